@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, ERR, isEnvelope, type Envelope } from '../../src/shared/errors';
+import { t } from '../../src/shared/i18n';
+import { toLang } from '../../src/shared/lang';
+import { API_TIMEOUT_MS, STORE_NO } from '../../src/shared/constants';
+import { rsaEncrypt } from './rsa';
+import { clearSession, readSession, writeSession } from './session-cookie';
+
+/** What the BFF forwards to: the in-process commerce API, unless UPSTREAM_API_URL names another. */
+export type CommerceFetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept'];
+/** Request fields that carry a password: encrypted before they leave the edge. */
+const PASSWORD_FIELDS = ['password'];
+const LOGOUT_PATHS = new Set(['/member/user/logout']);
+
+function fail(c: { json: (b: Envelope, s: ContentfulStatusCode) => Response }, err: ApiError, lang: ReturnType<typeof toLang>) {
+  return c.json({ code: err.code, msg: t(lang, `error.${err.code}`), data: null }, err.status as ContentfulStatusCode);
+}
+
+async function encryptPasswords(body: string, publicKey: string | undefined): Promise<string> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return body; // not JSON: the commerce API answers it with 1101020
+  }
+  if (typeof json !== 'object' || json === null) return body;
+  const record = json as Record<string, unknown>;
+  const fields = PASSWORD_FIELDS.filter((f) => typeof record[f] === 'string' && record[f] !== '');
+  if (fields.length === 0) return body;
+  if (!publicKey) throw new Error('Encryption failed');
+  for (const f of fields) record[f] = await rsaEncrypt(publicKey, record[f] as string);
+  return JSON.stringify(record);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ApiError(ERR.SYSTEM_CALL_EXCEPTION, 'timeout')), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/** True when a state-changing request comes from another site (CSRF defence next to SameSite). */
+function isCrossSite(req: Request): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  const site = req.headers.get('Sec-Fetch-Site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = req.headers.get('Origin');
+  return !!origin && origin !== new URL(req.url).origin;
+}
+
+export function createBff(commerceFetch: CommerceFetch) {
+  const bff = new Hono<{ Bindings: Env }>();
+
+  bff.all('*', async (c) => {
+    const lang = toLang(c.req.header('Language'));
+    if (isCrossSite(c.req.raw)) return fail(c, new ApiError(ERR.FORBIDDEN), lang);
+
+    const url = new URL(c.req.url);
+    const path = url.pathname.replace(/^\/api(?=\/)/, '');
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const v = c.req.header(name);
+      if (v) headers.set(name, v);
+    }
+    headers.set('X-Store-NO', STORE_NO);
+    headers.set('X-Request-Id', crypto.randomUUID());
+    // A native host hands its token over once (appMessage); from then on the cookie carries it.
+    const nativeToken = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const token = nativeToken ?? readSession(c);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let body: string | undefined;
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      body = await c.req.text();
+      try {
+        body = await encryptPasswords(body, c.env.RSA_PUBLIC_KEY);
+      } catch {
+        return fail(c, new ApiError(ERR.SYSTEM_CALL_EXCEPTION, 'Encryption failed'), lang);
+      }
+    }
+
+    const upstream = c.env.UPSTREAM_API_URL?.replace(/\/$/, '');
+    const target = (upstream ?? 'https://commerce.internal') + path + url.search;
+    const init: RequestInit = { method: c.req.method, headers, body };
+    let res: Response;
+    try {
+      res = upstream
+        ? await fetch(target, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) })
+        : await withTimeout(commerceFetch(new Request(target, init), c.env, c.executionCtx as ExecutionContext), API_TIMEOUT_MS);
+    } catch (err) {
+      const timedOut = err instanceof ApiError || (err instanceof Error && err.name === 'TimeoutError');
+      console.error(JSON.stringify({ path, error: String(err), timedOut }));
+      return c.json(
+        { code: ERR.SYSTEM_CALL_EXCEPTION, msg: t(lang, `error.${ERR.SYSTEM_CALL_EXCEPTION}`), data: null },
+        timedOut ? 504 : 502,
+      );
+    }
+
+    const type = res.headers.get('Content-Type') ?? '';
+    if (!type.includes('application/json')) {
+      // Binary answers (the captcha PNG) pass through with the headers the client needs.
+      const out = new Response(res.body, { status: res.status });
+      for (const name of ['Content-Type', 'Cache-Control', 'x-image-id']) {
+        const v = res.headers.get(name);
+        if (v) out.headers.set(name, v);
+      }
+      return out;
+    }
+
+    let envelope: unknown;
+    try {
+      envelope = await res.json();
+    } catch {
+      envelope = null;
+    }
+    if (!isEnvelope(envelope)) {
+      return c.json({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: t(lang, `error.${ERR.SYSTEM_CALL_EXCEPTION}`), data: null }, 502);
+    }
+    if (res.status === 401 && !nativeToken) clearSession(c);
+    if (envelope.code === 0) {
+      const data = envelope.data as Record<string, unknown> | null;
+      if (data && typeof data === 'object' && typeof data.auth_token === 'string') {
+        writeSession(c, data.auth_token);
+        delete data.auth_token;
+      } else if (nativeToken) {
+        writeSession(c, nativeToken);
+      }
+      if (LOGOUT_PATHS.has(path)) clearSession(c);
+    }
+    return c.json(envelope, res.status as ContentfulStatusCode);
+  });
+
+  return bff;
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+/** The member's token lives only here: HttpOnly, so no script on the page can read it. */
+export const SESSION_COOKIE = 'sid';
+const MAX_AGE_S = 30 * 24 * 3600;
+
+export function readSession(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export function writeSession(c: Context, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: MAX_AGE_S });
+}
+
+export function clearSession(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+}

@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { ApiError, ERR } from '../../src/shared/errors';
+import { toCountry } from '../../src/shared/countries';
+import { toLang } from '../../src/shared/lang';
+import type { CommerceEnv } from './context';
+import { d1For, dbFor } from './db';
+import { errorEnvelope } from './http';
+import { supportRoutes } from './support/routes';
+import { memberRoutes } from './member/routes';
+import { catalogRoutes } from './catalog/routes';
+
+/**
+ * Our commerce API: every call of spec §7 at the paths the spec gives, on D1.
+ * The BFF reaches it in-process; a real retailer backend can take its place (UPSTREAM_API_URL).
+ */
+export const commerce = new Hono<CommerceEnv>();
+
+commerce.use(async (c, next) => {
+  const country = toCountry(c.req.header('X-Locale'));
+  const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+  c.set('requestId', c.req.header('X-Request-Id') ?? crypto.randomUUID());
+  c.set('country', country);
+  c.set('lang', toLang(c.req.header('Language')));
+  c.set('deviceId', (c.req.header('Deviceid') ?? '').slice(0, 128));
+  c.set('d1', d1For(c.env, country));
+  c.set('db', dbFor(c.env, country));
+  c.set('token', bearer);
+  await next();
+});
+
+commerce.route('/support', supportRoutes);
+commerce.route('/member', memberRoutes);
+commerce.route('/', catalogRoutes);
+
+commerce.notFound((c) => {
+  const { body, status } = errorEnvelope(new ApiError(ERR.CONTENT_NOT_FOUND, 'not found'), c.get('lang') ?? 'en');
+  return c.json(body, status);
+});
+
+commerce.onError((err, c) => {
+  const lang = c.get('lang') ?? 'en';
+  if (err instanceof ApiError) {
+    const { body, status } = errorEnvelope(err, lang);
+    return c.json(body, status);
+  }
+  // Unexpected: logged with the request id, answered with a generic message and no stack trace.
+  console.error(JSON.stringify({ requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }));
+  const { body, status } = errorEnvelope(new ApiError(ERR.SYSTEM_CALL_EXCEPTION), lang);
+  return c.json(body, status);
+});

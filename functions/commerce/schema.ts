@@ -1,0 +1,30 @@
+/** Drizzle view of migrations/*.sql: the one place where table rows get TypeScript types. */
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const devices = sqliteTable('devices', {
+  deviceId: text('device_id').primaryKey(),
+  language: text('language').notNull(),
+  visitCount: integer('visit_count').notNull(),
+  firstSeenAt: integer('first_seen_at').notNull(),
+  lastSeenAt: integer('last_seen_at').notNull(),
+});
+
+export const members = sqliteTable('members', {
+  id: integer('id').primaryKey(),
+  memberNo: text('member_no').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  userName: text('user_name'),
+  avatarUrl: text('avatar_url'),
+  points: integer('points').notNull(),
+  status: integer('status').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+export const sessions = sqliteTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  deviceId: text('device_id'),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});

@@ -1,0 +1,16 @@
+/** Spec §9 constants used on both sides. */
+export const API_TIMEOUT_MS = 8000;
+export const PERSIST_TIMEOUT_MS = 5000;
+export const DESKTOP_BREAKPOINT_PX = 750;
+export const DESKTOP_CONTENT_WIDTH_PX = 1200;
+export const STORE_NO = 'SC001';
+export const PLATFORM = 'H5';
+export const UNREAD_BADGE_CAP = 99;
+export const LIST_THROTTLE_MS = 100;
+export const CODE_RESEND_SECONDS = 60;
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+export const KEYWORD_ROTATE_MS = 3500;
+export const RECOMMEND_PAGE_SIZE = 12;
+export const RECOMMEND_SKELETONS = 6;
+export const SEARCH_HISTORY_MAX = 10;
+export const RANK_LIST_SIZE = 10;

@@ -1,0 +1,31 @@
+/** Server-side dictionaries. Islands get their strings from the page (see clientMessages), never from here. */
+import en from '../../locales/en.json';
+import id from '../../locales/id.json';
+import zh from '../../locales/zh-CN.json';
+import { translate, type Lang, type Messages } from './lang';
+
+export * from './lang';
+
+const BASE: Messages = en;
+const DICTS: Record<Lang, Messages> = {
+  en: BASE,
+  id: { ...BASE, ...(id as Messages) },
+  'zh-CN': { ...BASE, ...(zh as Messages) },
+};
+
+export function t(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  return translate(DICTS[lang], key, params);
+}
+
+export function messagesFor(lang: Lang): Messages {
+  return DICTS[lang];
+}
+
+/** The keys islands need, embedded once per page as JSON so no dictionary ships inside the JavaScript. */
+export function clientMessages(lang: Lang, prefixes: readonly string[]): Messages {
+  const out: Messages = {};
+  for (const [k, v] of Object.entries(DICTS[lang])) {
+    if (prefixes.some((p) => k.startsWith(p))) out[k] = v;
+  }
+  return out;
+}
