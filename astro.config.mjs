@@ -2,6 +2,8 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
+import { createHash } from 'node:crypto';
+import { CSP_DIRECTIVES, INLINE_SCRIPTS } from './src/layouts/security.ts';
 
 // Chinese lives under /zh (language code zh-CN): astro-i18n-aut keys locales by two-letter path prefix.
 export const localeMap = { en: 'en', id: 'id', zh: 'zh-CN' };
@@ -15,8 +17,20 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [
     react(),
-    i18n({ locales: localeMap, defaultLocale: 'en', exclude: ['pages/**/*.ts'] }),
+    // 404 and 500 are Astro's error routes: they read the language from the failed path, never get a /id or /zh copy.
+    i18n({ locales: localeMap, defaultLocale: 'en', exclude: ['pages/**/*.ts', 'pages/404.astro', 'pages/500.astro'] }),
   ],
+  // We keep no server-side Astro sessions (the BFF owns the member session), so no KV binding is needed.
+  session: false,
+  // Astro hashes the scripts and styles it emits into the policy (header on rendered pages, meta on prerendered ones).
+  security: {
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      scriptDirective: {
+        hashes: INLINE_SCRIPTS.map((s) => `sha256-${createHash('sha256').update(s).digest('base64')}`),
+      },
+    },
+  },
   devToolbar: { enabled: false },
   telemetry: false,
 });

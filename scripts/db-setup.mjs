@@ -1,7 +1,10 @@
 // Creates, migrates and seeds the three local D1 databases (one per country), and the dev keys.
 // Idempotent: migrations apply once; the seed replaces the catalog with the same deterministic data.
+// `node scripts/db-setup.mjs [--persist-to DIR] [--fresh]`: tests keep their own state dir, started empty (--fresh).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { toolEnv } from './env.mjs';
 import { ensureDevKeys } from './gen-dev-keys.mjs';
@@ -12,7 +15,8 @@ const wrangler = (...args) =>
 
 export const DATABASES = ['storefront-id', 'storefront-sg', 'storefront-my'];
 
-export function setupDatabases({ persistTo = '.wrangler/state' } = {}) {
+export function setupDatabases({ persistTo = '.wrangler/state', fresh = false } = {}) {
+  if (fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
   ensureDevKeys();
   for (const db of DATABASES) wrangler('d1', 'migrations', 'apply', db, '--local', '--persist-to', persistTo);
   const seedScript = new URL('./seed/write-sql.mjs', import.meta.url);
@@ -27,4 +31,9 @@ export function setupDatabases({ persistTo = '.wrangler/state' } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) setupDatabases();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { 'persist-to': { type: 'string', default: '.wrangler/state' }, fresh: { type: 'boolean', default: false } },
+  });
+  setupDatabases({ persistTo: values['persist-to'], fresh: values.fresh });
+}

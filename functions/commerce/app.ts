@@ -4,7 +4,7 @@ import { toCountry } from '../../src/shared/countries';
 import { toLang } from '../../src/shared/lang';
 import type { CommerceEnv } from './context';
 import { d1For, dbFor } from './db';
-import { errorEnvelope } from './http';
+import { errorEnvelope, rejectNonObjectBody } from './http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -27,6 +27,7 @@ commerce.use(async (c, next) => {
   c.set('token', bearer);
   await next();
 });
+commerce.use(rejectNonObjectBody);
 
 commerce.route('/support', supportRoutes);
 commerce.route('/member', memberRoutes);

@@ -1,9 +1,10 @@
+import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, httpStatusFor, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import type { Lang } from '../../src/shared/lang';
 import { parseShape, type Parsed, type Shape } from '../../src/shared/validation';
-import type { CommerceContext } from './context';
+import type { CommerceContext, CommerceEnv } from './context';
 
 export function ok<T>(c: CommerceContext, data: T) {
   return c.json<Envelope<T>>({ code: 0, msg: 'success', data });
@@ -21,17 +22,33 @@ export function errorEnvelope(error: ApiError, lang: Lang): { body: Envelope<unk
   };
 }
 
-/** Read and check a JSON body; malformed JSON, wrong types or missing fields are 1101020. */
-export async function readBody<S extends Shape>(c: CommerceContext, shape: S): Promise<Parsed<S>> {
-  let raw: unknown;
+async function jsonBody(c: CommerceContext): Promise<unknown> {
   try {
     const text = await c.req.text();
-    raw = text.trim() === '' ? {} : JSON.parse(text);
+    return text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(ERR.INVALID_PARAMETER, 'malformed JSON');
   }
-  return parseShape(raw, shape);
 }
+
+/** Read and check a JSON body; malformed JSON, wrong types or missing fields are 1101020. */
+export async function readBody<S extends Shape>(c: CommerceContext, shape: S): Promise<Parsed<S>> {
+  return parseShape(await jsonBody(c), shape);
+}
+
+/**
+ * Middleware: a body that is not a JSON object is 1101020 on every route, also on those that read no payload
+ * (app/load, logout). File uploads (multipart) are checked by their own route.
+ */
+export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, next) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('Content-Type')?.startsWith('multipart/')) {
+    const body = await jsonBody(c);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');
+    }
+  }
+  await next();
+};
 
 /** Check query parameters against a shape; numbers in a query string are parsed first. */
 export function readQuery<S extends Shape>(c: CommerceContext, shape: S): Parsed<S> {

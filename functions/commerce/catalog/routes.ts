@@ -1,5 +1,74 @@
 import { Hono } from 'hono';
-import type { CommerceEnv } from '../context';
+import { COUNTRIES } from '../../../src/shared/countries';
+import { RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
+import type { CommerceContext, CommerceEnv } from '../context';
+import { ok, readBody, readQuery } from '../http';
+import { buildNavTree } from './nav-tree';
+import { toProductCard, type CardRow } from './product-card';
+import { SORTS, allCategories, decorationRows, listProducts, recommendedProducts, type Sort } from './queries';
 
 /** Catalog calls of spec §7 (nav/type/list, cms/api/decoration, consumer/product/*). */
 export const catalogRoutes = new Hono<CommerceEnv>();
+
+const MAX_PAGE_SIZE = 50;
+/** Deep pages cost a long OFFSET scan; no shopper scrolls past 10,000 pages. */
+const MAX_PAGE_NUM = 10_000;
+const KEYWORD = { type: 'string', max: 100, optional: true } as const;
+const PAGE = {
+  page_num: { type: 'integer', min: 1, max: MAX_PAGE_NUM, optional: true },
+  page_size: { type: 'integer', min: 1, max: MAX_PAGE_SIZE, optional: true },
+} as const;
+
+function cardsOf(c: CommerceContext, rows: CardRow[]) {
+  const currency = COUNTRIES[c.get('country')].currency;
+  return rows.map((row) => toProductCard(row, currency));
+}
+
+catalogRoutes.get('/nav/type/list', async (c) => {
+  const q = readQuery(c, { keyword: KEYWORD });
+  const rows = await allCategories(c.get('db'), c.get('lang'));
+  return ok(c, buildNavTree(rows, q.keyword));
+});
+
+catalogRoutes.get('/cms/api/decoration', async (c) => {
+  const { bannerRows, sectionRows, sectionProductRows } = await decorationRows(c.get('db'), c.get('lang'));
+  const cards = cardsOf(c, sectionProductRows);
+  return ok(c, {
+    banners: bannerRows.map((b) => ({
+      banner_id: b.id,
+      title: b.title,
+      subtitle: b.subtitle,
+      image_url: b.imageUrl,
+      link_url: b.linkUrl,
+    })),
+    sections: sectionRows.map((s) => ({
+      section_type: s.type,
+      title: s.title,
+      list: cards.filter((_, i) => sectionProductRows[i]!.sectionId === s.id),
+    })),
+  });
+});
+
+catalogRoutes.post('/consumer/product/product_recommend', async (c) => {
+  const body = await readBody(c, PAGE);
+  const page = { pageNum: body.page_num ?? 1, pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE };
+  const { total, rows } = await recommendedProducts(c.get('db'), c.get('lang'), page);
+  return ok(c, { total, list: cardsOf(c, rows) });
+});
+
+catalogRoutes.post('/consumer/product/list', async (c) => {
+  const body = await readBody(c, {
+    ...PAGE,
+    type_id: { type: 'integer', min: 1, optional: true },
+    keyword: KEYWORD,
+    sort: { type: 'integer', oneOf: Object.values(SORTS), optional: true },
+  });
+  const { total, rows } = await listProducts(c.get('db'), c.get('lang'), {
+    pageNum: body.page_num ?? 1,
+    pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,
+    typeId: body.type_id,
+    keyword: body.keyword?.trim(),
+    sort: (body.sort ?? SORTS.default) as Sort,
+  });
+  return ok(c, { total, list: cardsOf(c, rows) });
+});

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { LANGS } from '../../../src/shared/lang';
 import type { CommerceEnv } from '../context';
 import { ok, readBody, readQuery } from '../http';
-import { devices } from '../schema';
-import { requireMember } from './session';
+import { devices, sessions } from '../schema';
+import { requireMember, sha256Hex } from './session';
 
 export const memberRoutes = new Hono<CommerceEnv>();
 
@@ -56,4 +56,11 @@ memberRoutes.get('/user/info', async (c) => {
     phone: m.phone ?? '',
     email: m.email ?? '',
   });
+});
+
+/** Kills the session server-side; the BFF drops the cookie. Answers alike with or without a session. */
+memberRoutes.post('/user/logout', async (c) => {
+  const token = c.get('token');
+  if (token) await c.get('db').delete(sessions).where(sql`${sessions.tokenHash} = ${await sha256Hex(token)}`);
+  return ok(c, null);
 });

@@ -1,0 +1,285 @@
+// Catalog calls (spec §7) against the real, migrated and seeded D1 of each country, through the commerce app.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { commerce } from '../app';
+import type { CountryCode } from '../../../src/shared/countries';
+import { ERR, type Envelope } from '../../../src/shared/errors';
+import type { Lang } from '../../../src/shared/lang';
+import type { NavCategory } from './nav-tree';
+import type { ProductCard } from './product-card';
+
+interface Page {
+  total: number;
+  list: ProductCard[];
+}
+
+interface Decoration {
+  banners: { banner_id: number; title: string; subtitle: string; image_url: string; link_url: string | null }[];
+  sections: { section_type: string; title: string; list: ProductCard[] }[];
+}
+
+const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+
+async function call<T>(path: string, country: CountryCode, lang: Lang, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('X-Locale', country);
+  headers.set('Language', lang);
+  const res = await commerce.request(path, { ...init, headers }, env);
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+function post<T>(path: string, body: unknown, country: CountryCode = 'ID', lang: Lang = 'en') {
+  return call<T>(path, country, lang, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function list(body: Record<string, unknown>, country: CountryCode = 'ID', lang: Lang = 'en'): Promise<Page> {
+  const { status, body: envelope } = await post<Page>('/consumer/product/list', body, country, lang);
+  expect(status).toBe(200);
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+/** Every page of a listing, 50 at a time. */
+async function listAll(body: Record<string, unknown>, country: CountryCode = 'ID'): Promise<ProductCard[]> {
+  const first = await list({ ...body, page_num: 1, page_size: 50 }, country);
+  const cards = [...first.list];
+  for (let page = 2; (page - 1) * 50 < first.total; page++) {
+    cards.push(...(await list({ ...body, page_num: page, page_size: 50 }, country)).list);
+  }
+  expect(cards).toHaveLength(first.total);
+  return cards;
+}
+
+async function column<T>(country: CountryCode, query: string, ...params: unknown[]): Promise<T[]> {
+  const { results } = await DB[country].prepare(query).bind(...params).all<Record<string, T>>();
+  return results.map((row) => Object.values(row)[0] as T);
+}
+
+const isNonDecreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+const isNonIncreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! >= x);
+
+describe('GET nav/type/list', () => {
+  it('answers the three-level tree in the request language with generated icons', async () => {
+    const { status, body } = await call<NavCategory[]>('/nav/type/list', 'SG', 'zh-CN');
+    expect(status).toBe(200);
+    const tree = body.data;
+    expect(tree.length).toBeGreaterThanOrEqual(5);
+    for (const top of tree) {
+      expect(top.nav_type_name).toMatch(/[\u4e00-\u9fff]/);
+      expect(top.child_list.length).toBeGreaterThanOrEqual(2);
+      for (const second of top.child_list) {
+        expect(second.child_list.length).toBeGreaterThanOrEqual(2);
+        for (const third of second.child_list) {
+          expect(third.child_list).toEqual([]);
+          expect(third.icon_url).toMatch(/^\/img\/c\/[a-z]+-[0-9a-f]{6}\.svg$/);
+          expect(typeof third.nav_type_id).toBe('number');
+        }
+      }
+    }
+    const english = (await call<NavCategory[]>('/nav/type/list', 'SG', 'en')).body.data;
+    expect(english.map((c) => c.nav_type_id)).toEqual(tree.map((c) => c.nav_type_id));
+    expect(english[0]!.nav_type_name).not.toBe(tree[0]!.nav_type_name);
+  });
+
+  it('keeps only the branches whose names contain the keyword', async () => {
+    const { body } = await call<NavCategory[]>('/nav/type/list?keyword=UHT', 'ID', 'en');
+    expect(body.data).toHaveLength(1);
+    const leaves = body.data.flatMap((top) => top.child_list.flatMap((second) => second.child_list));
+    expect(leaves.map((leaf) => leaf.nav_type_name)).toEqual(['UHT Milk']);
+  });
+
+  it('rejects an over-long keyword with 1101020', async () => {
+    const { status, body } = await call('/nav/type/list?keyword=' + 'x'.repeat(101), 'ID', 'en');
+    expect(status).toBe(400);
+    expect(body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+});
+
+describe('POST consumer/product/product_recommend', () => {
+  it('pages on-sale products in a stable order, 12 by default', async () => {
+    const { body } = await post<Page>('/consumer/product/product_recommend', { page_num: 1 });
+    const onSale = await column<number>('ID', 'SELECT count(*) FROM products WHERE status = 1');
+    expect(body.data.total).toBe(onSale[0]);
+    expect(body.data.list).toHaveLength(12);
+    const again = await post<Page>('/consumer/product/product_recommend', { page_num: 1, page_size: 12 });
+    expect(again.body.data.list.map((p) => p.product_no)).toEqual(body.data.list.map((p) => p.product_no));
+    const second = await post<Page>('/consumer/product/product_recommend', { page_num: 2, page_size: 12 });
+    const firstNos = new Set(body.data.list.map((p) => p.product_no));
+    expect(second.body.data.list.some((p) => firstNos.has(p.product_no))).toBe(false);
+  });
+
+  it('prices each country in its own currency, in integer minor units', async () => {
+    const cards: Record<CountryCode, ProductCard[]> = { ID: [], SG: [], MY: [] };
+    for (const country of ['ID', 'SG', 'MY'] as const) {
+      const { body } = await post<Page>('/consumer/product/product_recommend', { page_num: 1, page_size: 50 }, country);
+      cards[country] = body.data.list;
+      for (const card of body.data.list) {
+        expect(Number.isInteger(card.price)).toBe(true);
+        expect(card.currency_code).toBe({ ID: 'IDR', SG: 'SGD', MY: 'MYR' }[country]);
+      }
+    }
+    // Rupiah are whole (shops price in hundreds); SGD and MYR are cents, so some end in other than 00.
+    expect(cards.ID.every((c) => c.price >= 500 && c.price % 100 === 0)).toBe(true);
+    expect(cards.SG.some((c) => c.price % 100 !== 0)).toBe(true);
+    const sg = new Map(cards.SG.map((c) => [c.product_no, c.price]));
+    for (const card of cards.ID.filter((c) => sg.has(c.product_no))) {
+      const rupiahPerCent = card.price / sg.get(card.product_no)!;
+      expect(rupiahPerCent).toBeGreaterThan(30);
+      expect(rupiahPerCent).toBeLessThan(130);
+    }
+  });
+
+  it('rejects bad paging with 1101020', async () => {
+    for (const body of [{ page_num: 0 }, { page_size: 51 }, { page_size: 0 }, { page_num: 1.5 }, { page_num: '1' }, [1], 'nope']) {
+      const res = await post('/consumer/product/product_recommend', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
+    }
+  });
+});
+
+describe('POST consumer/product/list', () => {
+  it('never lists removed products and lists every product on sale', async () => {
+    const removed = new Set(await column<string>('ID', 'SELECT product_no FROM products WHERE status = 0'));
+    expect(removed.size).toBeGreaterThan(0);
+    const all = await listAll({});
+    expect(all.some((c) => removed.has(c.product_no))).toBe(false);
+    const onSale = await column<string>('ID', 'SELECT product_no FROM products WHERE status = 1');
+    expect(new Set(all.map((c) => c.product_no))).toEqual(new Set(onSale));
+    const recommended = await post<Page>('/consumer/product/product_recommend', { page_num: 1, page_size: 50 });
+    expect(recommended.body.data.list.some((c) => removed.has(c.product_no))).toBe(false);
+  });
+
+  it('sorts by price both ways and by sales', async () => {
+    const low = await listAll({ sort: 3 });
+    expect(isNonDecreasing(low.map((c) => c.price))).toBe(true);
+    const high = await listAll({ sort: 2 });
+    expect(isNonIncreasing(high.map((c) => c.price))).toBe(true);
+    expect(high[0]!.price).toBeGreaterThan(low[0]!.price);
+
+    const bySales = await list({ sort: 1, page_num: 1, page_size: 50 });
+    const sales: number[] = [];
+    for (const card of bySales.list) {
+      sales.push((await column<number>('ID', 'SELECT sales_count FROM products WHERE product_no = ?', card.product_no))[0]!);
+    }
+    expect(isNonIncreasing(sales)).toBe(true);
+    const top = await column<number>('ID', 'SELECT max(sales_count) FROM products WHERE status = 1');
+    expect(sales[0]).toBe(top[0]);
+  });
+
+  it('puts featured products first by default', async () => {
+    const cards = await listAll({ sort: 0 });
+    const firstPlain = cards.findIndex((c) => c.is_featured === 0);
+    expect(firstPlain).toBeGreaterThan(0);
+    expect(cards.slice(firstPlain).every((c) => c.is_featured === 0)).toBe(true);
+  });
+
+  it('filters by a category at any level, including its descendants', async () => {
+    const tree = (await call<NavCategory[]>('/nav/type/list', 'ID', 'en')).body.data;
+    const top = tree[0]!;
+    const second = top.child_list[0]!;
+    const third = second.child_list[0]!;
+    const shelfIds = (c: NavCategory): number[] => (c.child_list.length ? c.child_list.flatMap(shelfIds) : [c.nav_type_id]);
+    for (const category of [top, second, third]) {
+      const ids = shelfIds(category);
+      const expected = await column<string>(
+        'ID',
+        `SELECT product_no FROM products WHERE status = 1 AND category_id IN (${ids.map(() => '?').join(',')})`,
+        ...ids,
+      );
+      const cards = await listAll({ type_id: category.nav_type_id });
+      expect(cards.length).toBeGreaterThan(0);
+      expect(new Set(cards.map((c) => c.product_no))).toEqual(new Set(expected));
+    }
+    expect((await list({ type_id: 999_999 })).total).toBe(0);
+  });
+
+  it('matches a keyword in any language, literally', async () => {
+    for (const [keyword, lang] of [['milk', 'en'], ['susu', 'id'], ['牛奶', 'zh-CN']] as const) {
+      const page = await list({ keyword, page_num: 1, page_size: 50 }, 'ID', lang);
+      expect(page.total, keyword).toBeGreaterThan(0);
+      expect(page.list.every((c) => c.product_name.toLowerCase().includes(keyword))).toBe(true);
+    }
+    const all = (await list({})).total;
+    const percent = await list({ keyword: '%' });
+    expect(percent.total).toBeGreaterThan(0);
+    expect(percent.total).toBeLessThan(all);
+    expect(percent.list.every((c) => c.product_name.includes('%'))).toBe(true);
+  });
+
+  it('marks sold-out products and derives the discount from the scribing price', async () => {
+    const cards = await listAll({});
+    const soldOut = new Set(
+      await column<string>('ID', 'SELECT product_no FROM products p WHERE status = 1 AND NOT EXISTS (SELECT 1 FROM skus WHERE product_id = p.id AND stock > 0)'),
+    );
+    expect(soldOut.size).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.flag_sold_out).toBe(soldOut.has(card.product_no) ? 1 : 0);
+      if (card.scribing_price === null) {
+        expect(card.discount).toBe(0);
+      } else {
+        expect(card.scribing_price).toBeGreaterThan(card.price);
+        expect(card.discount).toBe(Math.round(((card.scribing_price - card.price) / card.scribing_price) * 100));
+      }
+      expect(card.thumb_image_url).toMatch(new RegExp(`^/img/p/${card.product_no}\\.svg\\?`));
+    }
+    const discounted = cards.filter((c) => c.discount > 0).length / cards.length;
+    expect(discounted).toBeGreaterThan(0.25);
+    expect(discounted).toBeLessThan(0.55);
+  });
+
+  it('shows the cheapest SKU’s price and follows stock changes', async () => {
+    const [productNo] = await column<string>(
+      'ID',
+      'SELECT product_no FROM products p WHERE status = 1 AND (SELECT count(*) FROM skus WHERE product_id = p.id AND stock > 0) >= 2 ORDER BY id LIMIT 1',
+    );
+    const cheapest = await column<number>(
+      'ID',
+      'SELECT min(price) FROM skus WHERE product_id = (SELECT id FROM products WHERE product_no = ?)',
+      productNo,
+    );
+    const find = async () => (await listAll({})).find((c) => c.product_no === productNo)!;
+    expect((await find()).price).toBe(cheapest[0]);
+    await DB.ID.prepare('UPDATE skus SET stock = 0 WHERE product_id = (SELECT id FROM products WHERE product_no = ?)').bind(productNo).run();
+    expect((await find()).flag_sold_out).toBe(1);
+  });
+
+  it('rejects invalid filters with 1101020', async () => {
+    const bad = [{ sort: 4 }, { sort: '1' }, { type_id: 0 }, { type_id: 'drinks' }, { keyword: 5 }, { keyword: 'k'.repeat(101) }, { page_size: 100 }];
+    for (const body of bad) {
+      const res = await post('/consumer/product/list', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
+    }
+    const malformed = await post('/consumer/product/list', '{"page_num":');
+    expect(malformed.body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+});
+
+describe('GET cms/api/decoration', () => {
+  it('answers banners and the hot and recommended sections with on-sale cards', async () => {
+    const { status, body } = await call<Decoration>('/cms/api/decoration', 'MY', 'id');
+    expect(status).toBe(200);
+    const { banners, sections } = body.data;
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    for (const banner of banners) {
+      expect(banner.title).not.toBe('');
+      expect(banner.image_url).toMatch(/^\/img\/b\/[a-z-]+\.svg\?/);
+      expect(new URL(banner.image_url, 'http://x').searchParams.get('t')).toBe(banner.title);
+    }
+    expect(banners[0]!.title).toBe('Gratis ongkir untuk pesanan pertama');
+    expect(sections.map((s) => s.section_type)).toEqual(['hot', 'recommend']);
+    const removed = new Set(await column<string>('MY', 'SELECT product_no FROM products WHERE status = 0'));
+    for (const section of sections) {
+      expect(section.list.length).toBeGreaterThan(0);
+      for (const card of section.list) {
+        expect(removed.has(card.product_no)).toBe(false);
+        expect(card.currency_code).toBe('MYR');
+      }
+    }
+  });
+});

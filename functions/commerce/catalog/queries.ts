@@ -1,0 +1,156 @@
+/** Catalog reads on one country's D1. Texts come in the request's language, falling back to English. */
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { alias, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Lang } from '../../../src/shared/lang';
+import type { CardRow } from './product-card';
+import {
+  bannerTexts,
+  banners,
+  categories,
+  categoryTexts,
+  homeSectionProducts,
+  homeSectionTexts,
+  homeSections,
+  productTexts,
+  products,
+} from './schema';
+
+type Db = DrizzleD1Database;
+
+/** Sort codes of consumer/product/list. */
+export const SORTS = { default: 0, salesHighToLow: 1, priceHighToLow: 2, priceLowToHigh: 3 } as const;
+export type Sort = (typeof SORTS)[keyof typeof SORTS];
+
+export interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** A text of the row `owner` in lang, else in English, else ''. Texts are keyed (owner id, lang). */
+function textIn(lang: Lang, table: SQLiteTable, text: SQLiteColumn, key: SQLiteColumn, owner: SQLiteColumn): SQL<string> {
+  const langColumn = sql.identifier('lang');
+  return sql<string>`coalesce(
+    (select ${text} from ${table} where ${key} = ${owner} and ${table}.${langColumn} = ${lang}),
+    (select ${text} from ${table} where ${key} = ${owner} and ${table}.${langColumn} = 'en'),
+    '')`;
+}
+
+/** On sale: not removed, and has at least one SKU (min_price is kept by the skus triggers). */
+const onSale = and(eq(products.status, 1), isNotNull(products.minPrice));
+
+/** The columns of a product card; only ever selected together with onSale, so price is set. */
+function cardColumns(lang: Lang) {
+  return {
+    productNo: products.productNo,
+    name: textIn(lang, productTexts, productTexts.name, productTexts.productId, products.id),
+    price: sql<number>`${products.minPrice}`,
+    scribingPrice: products.minPriceScribing,
+    stockTotal: products.stockTotal,
+    isFeatured: products.isFeatured,
+    imageUrl: products.imageUrl,
+  };
+}
+
+const ORDER: Record<Sort, SQL[]> = {
+  [SORTS.default]: [desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
+  [SORTS.salesHighToLow]: [desc(products.salesCount), asc(products.id)],
+  [SORTS.priceHighToLow]: [desc(products.minPrice), asc(products.id)],
+  [SORTS.priceLowToHigh]: [asc(products.minPrice), asc(products.id)],
+};
+
+const aisle = alias(categories, 'aisle');
+
+/** Products of a category at any level: its shelves' products (products hang on third-level categories). */
+function inCategory(db: Db, typeId: number): SQL {
+  const aislesBelow = db.select({ id: aisle.id }).from(aisle).where(eq(aisle.parentId, typeId));
+  const shelves = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.id, typeId), eq(categories.parentId, typeId), inArray(categories.parentId, aislesBelow)));
+  return inArray(products.categoryId, shelves);
+}
+
+/** LIKE on the product's name in any language; the keyword matches literally (% and _ included). */
+function nameContains(keyword: string): SQL {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.name} like ${pattern} escape '\\')`;
+}
+
+async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], page: Page) {
+  const [counted, rows] = await db.batch([
+    db.select({ total: sql<number>`count(*)` }).from(products).where(where),
+    db
+      .select(cardColumns(lang))
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+  ]);
+  return { total: counted[0]?.total ?? 0, rows: rows satisfies CardRow[] };
+}
+
+export interface ListFilter extends Page {
+  typeId?: number;
+  keyword?: string;
+  sort: Sort;
+}
+
+export function listProducts(db: Db, lang: Lang, filter: ListFilter) {
+  const where = and(
+    onSale,
+    filter.typeId === undefined ? undefined : inCategory(db, filter.typeId),
+    filter.keyword ? nameContains(filter.keyword) : undefined,
+  );
+  return pageOf(db, lang, where, ORDER[filter.sort], filter);
+}
+
+/** Home recommendations: featured first, then best sellers; stable across pages. */
+export function recommendedProducts(db: Db, lang: Lang, page: Page) {
+  return pageOf(db, lang, onSale, [desc(products.isFeatured), desc(products.salesCount), asc(products.id)], page);
+}
+
+export function allCategories(db: Db, lang: Lang) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      iconKey: categories.iconKey,
+      name: textIn(lang, categoryTexts, categoryTexts.name, categoryTexts.categoryId, categories.id),
+    })
+    .from(categories)
+    .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+}
+
+/** Banners, home sections and the on-sale products of each section, in one round trip. */
+export async function decorationRows(db: Db, lang: Lang) {
+  const [bannerRows, sectionRows, sectionProductRows] = await db.batch([
+    db
+      .select({
+        id: banners.id,
+        linkUrl: banners.linkUrl,
+        title: textIn(lang, bannerTexts, bannerTexts.title, bannerTexts.bannerId, banners.id),
+        subtitle: textIn(lang, bannerTexts, bannerTexts.subtitle, bannerTexts.bannerId, banners.id),
+        imageUrl: textIn(lang, bannerTexts, bannerTexts.imageUrl, bannerTexts.bannerId, banners.id),
+      })
+      .from(banners)
+      .where(eq(banners.status, 1))
+      .orderBy(asc(banners.sort), asc(banners.id)),
+    db
+      .select({
+        id: homeSections.id,
+        type: homeSections.sectionType,
+        title: textIn(lang, homeSectionTexts, homeSectionTexts.title, homeSectionTexts.sectionId, homeSections.id),
+      })
+      .from(homeSections)
+      .orderBy(asc(homeSections.sort), asc(homeSections.id)),
+    db
+      .select({ sectionId: homeSectionProducts.sectionId, ...cardColumns(lang) })
+      .from(homeSectionProducts)
+      .innerJoin(products, eq(products.id, homeSectionProducts.productId))
+      .where(onSale)
+      .orderBy(asc(homeSectionProducts.sectionId), asc(homeSectionProducts.sort)),
+  ]);
+  return { bannerRows, sectionRows, sectionProductRows };
+}

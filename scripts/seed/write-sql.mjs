@@ -1,0 +1,24 @@
+// Writes the seed SQL of each country's database to .wrangler/seed/storefront-{id,sg,my}.sql
+// (scripts/db-setup.mjs executes them). Deterministic: the same files on every run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
+import { seedStatements } from './sql.mjs';
+
+/** File name and SQL of each country's seed. */
+export function seedFiles() {
+  const catalog = buildCatalog();
+  return COUNTRIES.map((country) => ({
+    file: `storefront-${country.toLowerCase()}.sql`,
+    sql: `${seedStatements(buildCountry(catalog, country)).join('\n')}\n`,
+  }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = fileURLToPath(new URL('../../.wrangler/seed/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  for (const { file, sql } of seedFiles()) {
+    writeFileSync(dir + file, sql);
+    console.log(`seed: .wrangler/seed/${file} (${Math.round(sql.length / 1024)} KB)`);
+  }
+}

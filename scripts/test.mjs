@@ -1,0 +1,80 @@
+// `npm test`: unit (Node), api (workerd + local D1), e2e (Playwright + Chromium), in that order. Stops at the
+// first runner that fails and ends with one line, "N passed, N failed", summed over the runners that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { toolEnv } from './env.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const REPORTS = 'test-results/reports';
+
+/** Vitest's JSON report: tests by status; a file that failed to load has no tests and counts as one failure. */
+function vitestCounts(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+}
+
+/** Playwright's JSON report: flaky tests passed on retry; errors outside tests (web server, config) count once each. */
+function playwrightCounts(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
+}
+
+const runners = [
+  {
+    name: 'unit',
+    report: `${REPORTS}/unit.json`,
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
+    counts: vitestCounts,
+  },
+  {
+    name: 'api',
+    report: `${REPORTS}/api.json`,
+    args: ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/api.json`],
+    counts: vitestCounts,
+  },
+  {
+    name: 'e2e',
+    report: `${REPORTS}/e2e.json`,
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS}/e2e.json` },
+    counts: playwrightCounts,
+  },
+];
+
+rmSync(`${root}/${REPORTS}`, { recursive: true, force: true });
+mkdirSync(`${root}/${REPORTS}`, { recursive: true });
+
+const total = { passed: 0, failed: 0 };
+let ok = true;
+for (const runner of runners) {
+  console.log(`\n── ${runner.name} ──`);
+  const started = Date.now();
+  const { status, error } = spawnSync('npx', runner.args, {
+    cwd: root,
+    env: { ...toolEnv, ...runner.env },
+    stdio: 'inherit',
+  });
+  const reportPath = `${root}/${runner.report}`;
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(reportPath)) {
+    try {
+      counts = runner.counts(reportPath);
+    } catch (err) {
+      console.error(`could not read the ${runner.name} report: ${err}`);
+    }
+  }
+  // A runner that exits non-zero without recording a failed test (crash, config error) still failed.
+  if ((status !== 0 || error) && counts.failed === 0) counts.failed = 1;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  console.log(`${runner.name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (status !== 0 || error) {
+    ok = false;
+    break;
+  }
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,97 @@
+/**
+ * Catalog reads for server-rendered pages, over the same API client the browser uses (spec §7 contract):
+ * GET nav/type/list, GET cms/api/decoration, POST consumer/product/product_recommend.
+ */
+import { serverApi } from '../server/api';
+import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
+import { COUNTRIES, type CountryCode, type CurrencyCode } from '../shared/countries';
+import type { Lang } from '../shared/lang';
+
+export interface NavCategory {
+  nav_type_id: number | string;
+  nav_type_name: string;
+  icon_url: string | null;
+  child_list: NavCategory[] | null;
+}
+
+export interface ProductCardData {
+  product_no: string;
+  product_name: string;
+  /** Integer minor units. */
+  price: number;
+  scribing_price: number | null;
+  /** Percent off the scribing price. */
+  discount: number | null;
+  thumb_image_url: string;
+  major_image_url: string;
+  flag_sold_out: number;
+  is_featured: number | boolean;
+  currency_code: string;
+}
+
+export interface RecommendPage {
+  total: number;
+  list: ProductCardData[];
+}
+
+export interface DecorationBanner {
+  image_url: string;
+  link_url: string | null;
+  title: string;
+}
+
+export interface DecorationSection {
+  section_type: string;
+  title: string;
+  list: ProductCardData[];
+}
+
+export interface Decoration {
+  banners: DecorationBanner[];
+  sections: DecorationSection[];
+}
+
+/** The card's currency when it is one of ours, else the shopping country's. */
+export function cardCurrency(card: ProductCardData, country: CountryCode): CurrencyCode {
+  const code = card.currency_code;
+  return code === 'IDR' || code === 'SGD' || code === 'MYR' ? code : COUNTRIES[country].currency;
+}
+
+export function childrenOf(category: NavCategory): NavCategory[] {
+  return category.child_list ?? [];
+}
+
+function logFailure(call: string, error: unknown): void {
+  console.error(JSON.stringify({ at: 'page-data', call, error: String(error) }));
+}
+
+/** The category tree feeds the chrome of every page, so a failure leaves the bar empty instead of failing the page. */
+export async function loadNavTree(lang: Lang, country: CountryCode): Promise<NavCategory[]> {
+  try {
+    const tree = await serverApi(lang, country).call<NavCategory[]>('nav/type/list', { silent: true });
+    return Array.isArray(tree) ? tree : [];
+  } catch (error) {
+    logFailure('nav/type/list', error);
+    return [];
+  }
+}
+
+/** Banners and curated sections are extras on the home page: without them it still shows the recommendations. */
+export async function loadDecoration(lang: Lang, country: CountryCode): Promise<Decoration> {
+  try {
+    const data = await serverApi(lang, country).call<Partial<Decoration>>('cms/api/decoration', { silent: true });
+    return { banners: data.banners ?? [], sections: data.sections ?? [] };
+  } catch (error) {
+    logFailure('cms/api/decoration', error);
+    return { banners: [], sections: [] };
+  }
+}
+
+/** The first page of recommendations is the home page's main content: a failure here fails the page. */
+export function loadRecommendations(lang: Lang, country: CountryCode, pageNum = 1): Promise<RecommendPage> {
+  return serverApi(lang, country).call<RecommendPage>('consumer/product/product_recommend', {
+    method: 'POST',
+    body: { page_num: pageNum, page_size: RECOMMEND_PAGE_SIZE },
+    silent: true,
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The one API client. Islands use it over fetch('/api/...') (src/stores/api.ts); server pages use it over the
+ * in-process commerce app (src/server/api.ts). Envelope in, data out, ApiError for everything else.
+ */
+import { API_TIMEOUT_MS, PLATFORM, STORE_NO } from './constants';
+import type { CountryCode } from './countries';
+import { ApiError, ERR, isEnvelope } from './errors';
+import type { Lang } from './lang';
+
+export const NETWORK_ERROR_CODE = -1;
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A 401 on this call does not send the shopper to log in (e.g. the unread count). */
+  noAuth?: boolean;
+  /** No toast on failure. */
+  silent?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface RequestContext {
+  lang: Lang;
+  country: CountryCode;
+  deviceId: string;
+}
+
+export interface ClientHooks {
+  onUnauthorized?: (options: CallOptions) => void;
+  onError?: (error: ApiError, options: CallOptions) => void;
+}
+
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+export function buildHeaders(ctx: RequestContext, extra?: Record<string, string>, json = true): Headers {
+  const h = new Headers(extra);
+  if (ctx.deviceId) h.set('Deviceid', ctx.deviceId);
+  h.set('Language', ctx.lang);
+  h.set('platform', PLATFORM);
+  h.set('X-Store-NO', STORE_NO);
+  h.set('X-Locale', ctx.country);
+  if (json) h.set('Content-Type', 'application/json');
+  return h;
+}
+
+function withQuery(path: string, query: CallOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function createApiClient(transport: Transport, context: () => RequestContext, hooks: ClientHooks = {}) {
+  async function send(path: string, options: CallOptions): Promise<Response> {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const init: RequestInit = {
+      method,
+      headers: buildHeaders(context(), options.headers, !(options.body instanceof FormData)),
+      body:
+        options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      credentials: 'same-origin',
+    };
+    try {
+      return await transport(withQuery(path.replace(/^\//, ''), options.query), init);
+    } catch {
+      // Network failure and timeout reject silently (spec §8).
+      throw new ApiError(NETWORK_ERROR_CODE, 'network error');
+    }
+  }
+
+  async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    const res = await send(path, options);
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      body = null;
+    }
+    if (res.status === 401 || (isEnvelope(body) && body.code === ERR.UNAUTHORIZED)) {
+      const err = new ApiError(ERR.UNAUTHORIZED, isEnvelope(body) ? body.msg : 'unauthorized');
+      if (!options.noAuth) hooks.onUnauthorized?.(options);
+      throw err;
+    }
+    if (isEnvelope(body) && (body.code === 0 || String((body as { status?: unknown }).status) === '10000')) {
+      return body.data as T;
+    }
+    const err = isEnvelope(body)
+      ? new ApiError(body.code, body.msg, body.data)
+      : new ApiError(ERR.SYSTEM_CALL_EXCEPTION, `HTTP ${res.status}`);
+    if (!options.silent) hooks.onError?.(err, options);
+    throw err;
+  }
+
+  return { call, send };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

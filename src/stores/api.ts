@@ -1,0 +1,37 @@
+/** The browser's API client: fetch('/api/...') with the spec's headers, 401 → login, errors → toast. */
+import { createApiClient, type CallOptions } from '../shared/api-client';
+import { ApiError } from '../shared/errors';
+import { localizePath, stripLangPrefix } from '../shared/lang';
+import { $lang, tr } from './i18n';
+import { SESSION_KEYS, writeSession } from './session-keys';
+import { $localeInfo, $userInfo } from './state';
+import { showToast } from './toast';
+
+/** Remember where the shopper was, then send them to log in (spec §2, §6). */
+export function goToLogin(): void {
+  writeSession(SESSION_KEYS.jumpBackPath, stripLangPrefix(location.pathname));
+  writeSession(SESSION_KEYS.jumpBackParams, location.search.replace(/^\?/, ''));
+  $userInfo.setKey('userInfo', null);
+  location.assign(localizePath('/login', $lang.get()));
+}
+
+/** The translated message for a code, else the server's msg (spec §8). */
+export function errorText(err: ApiError): string {
+  const key = `error.${err.code}`;
+  const text = tr(key);
+  return text === key ? err.message : text;
+}
+
+export const api = createApiClient(
+  (path, init) => fetch(`/api/${path}`, init),
+  () => ({ lang: $lang.get(), country: $localeInfo.get().xlocale, deviceId: $userInfo.get().deviceId }),
+  {
+    onUnauthorized: () => {
+      showToast(tr('error.401'));
+      goToLogin();
+    },
+    onError: (err: ApiError, _options: CallOptions) => {
+      if (err.code >= 0) showToast(errorText(err));
+    },
+  },
+);

@@ -1,0 +1,29 @@
+/** Session-storage keys of spec §3. */
+export const SESSION_KEYS = {
+  sourceChannel: 'sourceChannel',
+  jumpBackPath: 'jump-back-path',
+  jumpBackParams: 'jump-back-params',
+  thirdIndex: 'thirdIndex',
+  secondaryIndex: 'secondaryIndex',
+  keyword: 'keyword',
+  accountPassword: 'accountPassword',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export function readSession(key: SessionKey): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: SessionKey, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Session storage disabled: the return-after-login falls back to home.
+  }
+}

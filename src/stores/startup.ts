@@ -1,0 +1,98 @@
+/**
+ * Start-up (spec §4), run once per page by the layout's script: rehydrate state, device id, native
+ * handshake, app config, visit. Pages stay usable throughout; only islands that need it wait for $appReady.
+ */
+import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
+import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
+import { detectPlatform } from '../shared/platform';
+import { api } from './api';
+import { nextAppMessage, postToHost, type AppMessage } from './bridge';
+import { $lang } from './i18n';
+import { rehydrate } from './persist';
+import { $appInfo, $appReady, $localeInfo, $userInfo, type CountryListItem, type MemberInfo } from './state';
+
+export function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Country from the app config list; anything unknown falls back to Indonesia. */
+export function applyCountry(code: unknown): void {
+  const country = toCountry(code);
+  const info = $localeInfo.get().countryList.find((c) => c.country_code === country) ?? null;
+  $localeInfo.set({
+    ...$localeInfo.get(),
+    xlocale: country,
+    currentCountry: info,
+    timeZone: info?.timezone ?? $localeInfo.get().timeZone,
+  });
+  setCookie(COUNTRY_COOKIE, country);
+}
+
+export async function loadAppConfig(): Promise<void> {
+  try {
+    const data = await api.call<{ countrys: CountryListItem[]; server_time: number }>('support/api/app/load', {
+      method: 'POST',
+      silent: true,
+    });
+    $localeInfo.set({
+      ...$localeInfo.get(),
+      appConfig: data,
+      countryList: data.countrys,
+      serverTime: data.server_time,
+      serverTimeOffset: data.server_time - Date.now(),
+      configTimestamp: Date.now(),
+    });
+    applyCountry($localeInfo.get().xlocale);
+  } catch {
+    console.warn('Failed to fetch app config');
+  }
+}
+
+async function handleAppMessage(message: AppMessage): Promise<void> {
+  const { Token, Language, Locale, ...extra } = message;
+  $appInfo.setKey('extra', { ...$appInfo.get().extra, ...extra });
+  if (Locale) applyCountry(Locale);
+  if (Token) {
+    try {
+      const info = await api.call<MemberInfo>('member/user/info', {
+        headers: { Authorization: `Bearer ${Token}` },
+        noAuth: true,
+        silent: true,
+      });
+      $userInfo.setKey('userInfo', info);
+    } catch {
+      $userInfo.setKey('userInfo', null);
+    }
+  }
+  if (Language) {
+    const lang = toLang(Language);
+    if (lang !== $lang.get()) {
+      setCookie(LANG_COOKIE, lang);
+      location.replace(localizePath(location.pathname, lang) + location.search);
+    }
+  }
+}
+
+export async function startApp(): Promise<void> {
+  rehydrate();
+  if (!$userInfo.get().deviceId) $userInfo.setKey('deviceId', crypto.randomUUID());
+  // The server renders with the country cookie; keep the store and the cookie in step.
+  const cookieCountry = document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];
+  if (cookieCountry && cookieCountry !== $localeInfo.get().xlocale) applyCountry(cookieCountry);
+
+  const platform = detectPlatform(navigator.userAgent, window.innerWidth);
+  if (platform.isWebview) {
+    const message = nextAppMessage();
+    postToHost({ type: 'webViewReady' });
+    postToHost({ type: 'pageTitle', title: document.title });
+    await handleAppMessage(await message);
+  }
+  $appReady.setKey('ready', true);
+  // Lets the native host and end-to-end tests see that start-up finished.
+  document.documentElement.dataset.appReady = 'true';
+
+  const { appConfig, configTimestamp } = $localeInfo.get();
+  if (!appConfig || !configTimestamp) await loadAppConfig();
+  const deviceId = $userInfo.get().deviceId;
+  void api.call('member/user/visit', { method: 'POST', body: { device_id: deviceId }, silent: true, noAuth: true }).catch(() => {});
+}

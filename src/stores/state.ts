@@ -1,0 +1,76 @@
+/** The spec's §3 client state slices. loginInfo and cartState are deliberately not persisted. */
+import { computed, map } from 'nanostores';
+import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
+import { persistedSlice } from './persist';
+
+export interface MemberInfo {
+  member_no: string;
+  user_name: string;
+  avatar_url: string;
+  points: number;
+  phone: string;
+  email: string;
+}
+
+export interface SelectedSku {
+  sku_no: string;
+  quantity: number;
+  buyType: number;
+}
+
+export interface CountryListItem {
+  country_code: CountryCode;
+  country_en_name: string;
+  dial_code: string;
+  timezone: string;
+  currency_code: string;
+  currency_symbol: string;
+  app_control_conf: { control_list: { email: boolean; phone: boolean; whatsapp: boolean } };
+}
+
+export const $userInfo = persistedSlice('userInfo', {
+  deviceId: '',
+  selectSkus: [] as SelectedSku[],
+  userInfo: null as MemberInfo | null,
+  messageNumber: 0,
+  pointsDeductionSwitch: false,
+});
+
+export const $loginInfo = map({
+  account: '',
+  accountType: 3,
+  loginStatus: 1,
+  forgetPasswordTitle: '',
+  accountInfo: { phone: '', email: '' },
+  searchKeyword: '',
+});
+
+export const $globalState = persistedSlice('globalState', {
+  orderTab: 0,
+  couponTab: 0,
+  packageTab: 0,
+  searchText: '',
+});
+
+export const $cartState = map({ isSelectAll: false });
+
+/** Extra info the native app sent (appMessage), kept as-is. */
+export const $appInfo = persistedSlice('appInfo', { extra: {} as Record<string, unknown> });
+
+export const $localeInfo = persistedSlice('localeInfo', {
+  xlocale: DEFAULT_COUNTRY as CountryCode,
+  serverTime: 0,
+  /** serverTime minus the local clock when it was read: the clock reference for the whole app. */
+  serverTimeOffset: 0,
+  countryList: [] as CountryListItem[],
+  currentCountry: null as CountryListItem | null,
+  timeZone: 'Asia/Jakarta',
+  appConfig: null as { countrys: CountryListItem[]; server_time: number } | null,
+  configTimestamp: 0,
+});
+
+/** Guest or member: the token itself is in an HttpOnly cookie, so the member info stands for it. */
+export const $isLoggedIn = computed($userInfo, (u) => u.userInfo !== null);
+
+/** Loading state of spec §4 start-up: ends at once on the web, after appMessage in the native app. */
+export const $appReady = map({ ready: false });

@@ -1,0 +1,11 @@
+/// <reference types="@cloudflare/vitest-plugin/types" />
+
+/** The worker's Env (src/env.d.ts) under a name that the Cloudflare namespace does not shadow. */
+type WorkerEnv = Env;
+
+declare namespace Cloudflare {
+  interface Env extends WorkerEnv {
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    TEST_SEED: import('./seed-databases').SeedSql;
+  }
+}

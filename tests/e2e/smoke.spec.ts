@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+test('home answers 200 with an HTML page in a language', async ({ page }) => {
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['content-type']).toContain('text/html');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^(en|id|zh-CN)$/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('app/load answers code 0 with the three countries', async ({ request }) => {
+  const res = await request.post('/api/support/api/app/load', { data: {} });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { code: number; data: { countrys: { country_code: string }[]; server_time: number } };
+  expect(body.code).toBe(0);
+  expect(body.data.countrys.map((c) => c.country_code).sort()).toEqual(['ID', 'MY', 'SG']);
+  expect(typeof body.data.server_time).toBe('number');
+});
