@@ -13,7 +13,7 @@ const keys = generateKeyPairSync('rsa', {
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
 
-const ctx: ExecutionContext = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as ExecutionContext;
+const ctx: ExecutionContext = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const baseEnv = { ENVIRONMENT: 'test', RSA_PUBLIC_KEY: keys.publicKey } as Env;
 
 interface Seen {

@@ -51,7 +51,14 @@ function mapLangs(fn) {
 
 /** What the pack shows: the same URL always draws the same picture (src/shared/packshot.ts reads it). */
 function packshotUrl(no, spec) {
-  const q = new URLSearchParams({ s: spec.shape, b: spec.brand, k: spec.kind, v: spec.size, c: spec.color, a: spec.accent });
+  const q = new URLSearchParams({
+    s: spec.shape,
+    b: spec.brand,
+    k: spec.kind,
+    v: spec.size,
+    c: spec.color,
+    a: spec.accent,
+  });
   return `/img/p/${no}.svg?${q.toString()}`;
 }
 
@@ -79,9 +86,12 @@ function chooseOptions(variant, rng) {
 
 function description(name, spec, brand) {
   return mapLangs((lang) =>
-    [`${name[lang]}${lang === 'zh-CN' ? '。' : '.'}`, spec.about[lang], STORAGE[spec.storage][lang], ORIGINS[BRANDS[brand].origin][lang]].join(
-      lang === 'zh-CN' ? '' : ' ',
-    ),
+    [
+      `${name[lang]}${lang === 'zh-CN' ? '。' : '.'}`,
+      spec.about[lang],
+      STORAGE[spec.storage][lang],
+      ORIGINS[BRANDS[brand].origin][lang],
+    ].join(lang === 'zh-CN' ? '' : ' '),
   );
 }
 
@@ -94,14 +104,38 @@ export function buildCatalog() {
 
   TREE.forEach((dept, i) => {
     const deptId = i + 1;
-    categories.push({ id: deptId, parentId: null, level: 1, sort: i, iconKey: dept.icon.join('-'), names: dept.name, key: null });
+    categories.push({
+      id: deptId,
+      parentId: null,
+      level: 1,
+      sort: i,
+      iconKey: dept.icon.join('-'),
+      names: dept.name,
+      key: null,
+    });
     dept.children.forEach((aisle, j) => {
       const aisleId = deptId * 100 + j + 1;
-      categories.push({ id: aisleId, parentId: deptId, level: 2, sort: j, iconKey: aisle.icon.join('-'), names: aisle.name, key: null });
+      categories.push({
+        id: aisleId,
+        parentId: deptId,
+        level: 2,
+        sort: j,
+        iconKey: aisle.icon.join('-'),
+        names: aisle.name,
+        key: null,
+      });
       aisle.children.forEach((spec, s) => {
         const shelfId = aisleId * 10 + s + 1;
         const iconKey = `${spec.shape}-${BRANDS[spec.brands[0]].color}`;
-        categories.push({ id: shelfId, parentId: aisleId, level: 3, sort: s, iconKey, names: spec.name, key: spec.key });
+        categories.push({
+          id: shelfId,
+          parentId: aisleId,
+          level: 3,
+          sort: s,
+          iconKey,
+          names: spec.name,
+          key: spec.key,
+        });
         for (const kind of spec.kinds) {
           for (const brand of spec.brands) {
             const id = products.length + 1;
@@ -109,7 +143,9 @@ export function buildCatalog() {
             const shape = kind.shape ?? spec.shape;
             const options = kind.variant ? chooseOptions(kind.variant, pickRng) : [];
             const size = kind.size ?? options[0].size;
-            const name = mapLangs((lang) => [brand, kind.name[lang], kind.size ? kind.size.label[lang] : ''].filter(Boolean).join(' '));
+            const name = mapLangs((lang) =>
+              [brand, kind.name[lang], kind.size ? kind.size.label[lang] : ''].filter(Boolean).join(' '),
+            );
             const colors = BRANDS[brand];
             const skuOptions =
               options.length > 0
@@ -124,7 +160,11 @@ export function buildCatalog() {
               names: name,
               descriptions: description(name, spec, brand),
               units: UNITS[shape],
-              specifications: mapLangs((lang) => (lang === 'zh-CN' ? `${size.label[lang]}/${UNITS[shape][lang]}` : `${size.label[lang]} per ${UNITS[shape][lang].toLowerCase()}`)),
+              specifications: mapLangs((lang) =>
+                lang === 'zh-CN'
+                  ? `${size.label[lang]}/${UNITS[shape][lang]}`
+                  : `${size.label[lang]} per ${UNITS[shape][lang].toLowerCase()}`,
+              ),
               compositions: kind.composition ?? spec.composition,
               shelfLife: spec.shelf[0],
               shelfLifeUnit: spec.shelf[1],
@@ -207,7 +247,16 @@ export function buildCountry(catalog, country) {
       }
       const stock = soldOut.has(p.id) || stockRng.chance(0.04) ? 0 : 3 + Math.floor(stockRng.next() ** 2 * 480);
       skuId += 1;
-      return { id: skuId, skuNo: `${p.productNo}-${i + 1}`, sort: i, price, scribingPrice, stock, specName: option.specName, specValue: option.specValue };
+      return {
+        id: skuId,
+        skuNo: `${p.productNo}-${i + 1}`,
+        sort: i,
+        price,
+        scribingPrice,
+        stock,
+        specName: option.specName,
+        specValue: option.specValue,
+      };
     });
     if (!soldOut.has(p.id) && skus.every((s) => s.stock === 0)) skus[0].stock = 12;
     return {

@@ -72,7 +72,8 @@ describe('seed generator', () => {
 
   it('gives every product detail attributes that make sense', () => {
     for (const p of catalog.products) {
-      for (const mm of [p.lengthMm, p.widthMm, p.heightMm]) expect(Number.isInteger(mm) && mm >= 10 && mm < 1000).toBe(true);
+      for (const mm of [p.lengthMm, p.widthMm, p.heightMm])
+        expect(Number.isInteger(mm) && mm >= 10 && mm < 1000).toBe(true);
       expect(p.grossWeightG).toBeGreaterThan(p.netWeightG);
       expect(['day', 'month', 'year']).toContain(p.shelfLifeUnit);
       expect(p.shelfLife).toBeGreaterThan(0);
@@ -137,8 +138,11 @@ describe('seed generator', () => {
       expect(s).not.toMatch(/\b(members|sessions|devices)\b/);
       expect(s.length).toBeLessThan(100_000);
     }
-    expect(statements.filter((s) => s.startsWith('INSERT INTO products ')).join('').match(/\n\(/g)?.length).toBe(
-      catalog.products.length,
-    );
+    expect(
+      statements
+        .filter((s) => s.startsWith('INSERT INTO products '))
+        .join('')
+        .match(/\n\(/g)?.length,
+    ).toBe(catalog.products.length);
   });
 });

@@ -56,7 +56,9 @@ export const packs = (...counts) => ({
   options: counts.map((n) => ({ label: packLabel(n), mult: n * bulkFactor(n) })),
 });
 
-const sameprice = (name) => (...labels) => ({ name, ordered: false, options: labels.map((label) => ({ label, mult: 1 })) });
+const sameprice =
+  (name) =>
+  (...labels) => ({ name, ordered: false, options: labels.map((label) => ({ label, mult: 1 })) });
 export const flavours = sameprice(SPEC.flavour);
 export const scents = sameprice(SPEC.scent);
 export const colours = sameprice(SPEC.colour);

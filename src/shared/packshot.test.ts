@@ -15,7 +15,9 @@ function expectWellFormed(svg: string): void {
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg).not.toMatch(/NaN|undefined|Infinity/);
   const stack: string[] = [];
-  for (const [tag, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w-]*)(?:\s+[\w:-]+="[^"<>]*")*\s*(\/?)>/g)) {
+  for (const [tag, closing, name, selfClosing] of svg.matchAll(
+    /<(\/?)([a-zA-Z][\w-]*)(?:\s+[\w:-]+="[^"<>]*")*\s*(\/?)>/g,
+  )) {
     if (selfClosing) continue;
     if (closing) expect(stack.pop(), tag).toBe(name);
     else stack.push(name!);
@@ -39,8 +41,19 @@ const milk: PackshotSpec = {
 
 describe('packshot URLs', () => {
   it('reads the spec from the name and query, trimming and capping the texts', () => {
-    const spec = parsePackshot('P100127', new URLSearchParams({ s: 'can', b: '  Fizzo  ', k: 'x'.repeat(80), v: '330ml', c: 'D50000', a: 'ffffff' }));
-    expect(spec).toEqual({ shape: 'can', brand: 'Fizzo', kind: 'x'.repeat(40), size: '330ml', color: 'd50000', accent: 'ffffff', seed: 'P100127' });
+    const spec = parsePackshot(
+      'P100127',
+      new URLSearchParams({ s: 'can', b: '  Fizzo  ', k: 'x'.repeat(80), v: '330ml', c: 'D50000', a: 'ffffff' }),
+    );
+    expect(spec).toEqual({
+      shape: 'can',
+      brand: 'Fizzo',
+      kind: 'x'.repeat(40),
+      size: '330ml',
+      color: 'd50000',
+      accent: 'ffffff',
+      seed: 'P100127',
+    });
   });
 
   it('still draws a product from its number alone, the same way every time', () => {
@@ -51,12 +64,14 @@ describe('packshot URLs', () => {
   });
 
   it('refuses names that are not product numbers', () => {
-    for (const name of ['', '../etc', 'a b', 'x'.repeat(41), '<svg>']) expect(parsePackshot(name, new URLSearchParams())).toBeNull();
+    for (const name of ['', '../etc', 'a b', 'x'.repeat(41), '<svg>'])
+      expect(parsePackshot(name, new URLSearchParams())).toBeNull();
   });
 
   it('reads category icon keys and banner queries', () => {
     expect(parseIconKey('carton-1e5bb8')).toEqual({ shape: 'carton', color: '1e5bb8' });
-    for (const key of ['blimp-1e5bb8', 'carton-1e5bb', 'carton', 'carton-1E5BB8x']) expect(parseIconKey(key)).toBeNull();
+    for (const key of ['blimp-1e5bb8', 'carton-1e5bb', 'carton', 'carton-1E5BB8x'])
+      expect(parseIconKey(key)).toBeNull();
     const banner = parseBanner('dairy', new URLSearchParams({ t: 'Deals', u: 'On milk', p: 'can,blimp,jar,box,pack' }));
     expect(banner?.shapes).toEqual(['can', 'jar', 'box']);
     expect(parseBanner('da/iry', new URLSearchParams())).toBeNull();
@@ -106,7 +121,13 @@ describe('categoryIconSvg and bannerSvg', () => {
   });
 
   it('draws a banner with its headline and packs', () => {
-    const svg = bannerSvg({ title: '首单免运费 & more', subtitle: '同城1–2天送达', color: '1e5bb8', accent: 'ffd23f', shapes: ['carton', 'bottle', 'box'] });
+    const svg = bannerSvg({
+      title: '首单免运费 & more',
+      subtitle: '同城1–2天送达',
+      color: '1e5bb8',
+      accent: 'ffd23f',
+      shapes: ['carton', 'bottle', 'box'],
+    });
     expectWellFormed(svg);
     expect(svg).toContain('首单免运费 &#38; more');
     expect(svg).toContain('viewBox="0 0 1200 400"');

@@ -121,7 +121,13 @@ function rgb(hex: string): Rgb {
 }
 
 function hex([r, g, b]: Rgb): string {
-  return [r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+  return [r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 }
 
 /** Blend a toward b by t (0..1). */
@@ -249,8 +255,11 @@ interface Label {
   size: string;
 }
 
+/** The label paper when the brand's accent is too dark to print on. */
+const PAPER = 'fbfaf7';
+
 function paintFor(color: string, accent: string, seed: string): Paint {
-  const panel = luminance(accent) > 0.55 ? accent : 'fbfaf7';
+  const panel = luminance(accent) > 0.55 ? accent : PAPER;
   const accentOnPanel = accent === panel ? lighten(color, 0.55) : accent;
   return {
     body: color,
@@ -285,8 +294,12 @@ function faceSheen(id: string): string {
 /** The printed label: panel, brand mark, what it is, a size flash. Without text (icons, banners) only the artwork. */
 function labelArt(area: Box, p: Paint, label: Label | null, id: string, round = 0): string {
   const { x, y, w, h } = area;
-  const parts = [`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}" fill="#${p.panel}"/>`];
-  parts.push(`<clipPath id="${id}l"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}"/></clipPath>`);
+  const parts = [
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}" fill="#${p.panel}"/>`,
+  ];
+  parts.push(
+    `<clipPath id="${id}l"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}"/></clipPath>`,
+  );
   const motif =
     p.motif === 0
       ? `<path d="M${f(x - 4)} ${f(y + h * 0.72)} Q${f(x + w * 0.45)} ${f(y + h * 0.5)} ${f(x + w + 4)} ${f(y + h * 0.66)} L${f(x + w + 4)} ${f(y + h + 4)} L${f(x - 4)} ${f(y + h + 4)}Z" fill="#${p.accent}" fill-opacity=".55"/>`
@@ -298,7 +311,10 @@ function labelArt(area: Box, p: Paint, label: Label | null, id: string, round = 
     // Too small for words: bars where the brand and the product name would be printed.
     const bar = (top: number, width: number, height: number, fill: string) =>
       `<rect x="${f(x + (w - width) / 2)}" y="${f(y + h * top)}" width="${f(width)}" height="${f(height)}" rx="${f(height / 2)}" fill="#${fill}"/>`;
-    parts.push(bar(0.16, w * 0.62, Math.max(h * 0.11, 2), p.ink), bar(0.34, w * 0.46, Math.max(h * 0.05, 1.5), p.muted));
+    parts.push(
+      bar(0.16, w * 0.62, Math.max(h * 0.11, 2), p.ink),
+      bar(0.34, w * 0.46, Math.max(h * 0.05, 1.5), p.muted),
+    );
     return parts.join('');
   }
 
@@ -313,7 +329,14 @@ function labelArt(area: Box, p: Paint, label: Label | null, id: string, round = 
   const lines = wrap(label.kind, kindSize, inner, 2);
   lines.forEach((line, i) => {
     parts.push(
-      textLine(line, { x: cx, y: brandY + kindSize * (1.5 + i * 1.2), size: kindSize, fill: p.muted, weight: 600, maxWidth: inner }),
+      textLine(line, {
+        x: cx,
+        y: brandY + kindSize * (1.5 + i * 1.2),
+        size: kindSize,
+        fill: p.muted,
+        weight: 600,
+        maxWidth: inner,
+      }),
     );
   });
   if (label.size) {
@@ -322,7 +345,14 @@ function labelArt(area: Box, p: Paint, label: Label | null, id: string, round = 
     const pillY = y + h - sizeSize * 2.3;
     parts.push(
       `<rect x="${f(cx - pillW / 2)}" y="${f(pillY)}" width="${f(pillW)}" height="${f(sizeSize * 1.6)}" rx="${f(sizeSize * 0.8)}" fill="#${p.dark}"/>`,
-      textLine(label.size, { x: cx, y: pillY + sizeSize * 1.17, size: sizeSize, fill: 'ffffff', weight: 700, maxWidth: pillW - sizeSize }),
+      textLine(label.size, {
+        x: cx,
+        y: pillY + sizeSize * 1.17,
+        size: sizeSize,
+        fill: 'ffffff',
+        weight: 700,
+        maxWidth: pillW - sizeSize,
+      }),
     );
   }
   return parts.join('');
@@ -453,7 +483,7 @@ L${f(cx - capW * 0.55)} ${f(bodyBottom)} C${f(cx - w * 0.38)} ${f(bodyBottom - h
 <path d="${body}" fill="#${p.body}"/>
 <g clip-path="url(#${id}b)">${labelArt({ x: x + w * 0.1, y: y + h * 0.14, w: w * 0.8, h: h * 0.5 }, p, label, id, w * 0.04)}
 <rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#${id}s)"/></g>
-<rect x="${f(cx - capW / 2)}" y="${f(bodyBottom)}" width="${f(capW)}" height="${f(capH)}" rx="${f(capW * 0.14)}" fill="#${p.panel === 'fbfaf7' ? 'f2f2ef' : p.panel}"/>
+<rect x="${f(cx - capW / 2)}" y="${f(bodyBottom)}" width="${f(capW)}" height="${f(capH)}" rx="${f(capW * 0.14)}" fill="#${p.panel === PAPER ? darken(PAPER, 0.04) : p.panel}"/>
 <rect x="${f(cx - capW / 2)}" y="${f(bodyBottom)}" width="${f(capW)}" height="${f(capH)}" rx="${f(capW * 0.14)}" fill="url(#${id}s)"/>`;
 };
 
@@ -495,7 +525,15 @@ const PROPORTIONS: Record<PackShape, { w: number; h: number }> = {
 };
 
 /** A product standing on the floor line at (cx, floor), scaled to a frame of the given size. */
-function product(shape: PackShape, cx: number, floor: number, frame: number, p: Paint, label: Label | null, id: string): string {
+function product(
+  shape: PackShape,
+  cx: number,
+  floor: number,
+  frame: number,
+  p: Paint,
+  label: Label | null,
+  id: string,
+): string {
   const { w: pw, h: ph } = PROPORTIONS[shape];
   const w = frame * pw;
   const h = frame * ph;
@@ -539,8 +577,21 @@ export function bannerSvg(spec: BannerSpec): string {
 <ellipse cx="960" cy="345" rx="230" ry="34" fill="#fff" fill-opacity=".9"/><ellipse cx="960" cy="338" rx="230" ry="30" fill="#fff"/>`;
   const ink = luminance(base) > 0.45 ? '1f2328' : 'ffffff';
   const text = headline
-    .map((line, i) => textLine(line, { x: 72, y: 150 + i * 68, size: 58, fill: ink, weight: 800, anchor: 'start', maxWidth: 660 }))
-    .concat(textLine(spec.subtitle, { x: 74, y: 170 + headline.length * 68, size: 26, fill: ink, weight: 500, anchor: 'start', maxWidth: 640, opacity: 0.88 }))
+    .map((line, i) =>
+      textLine(line, { x: 72, y: 150 + i * 68, size: 58, fill: ink, weight: 800, anchor: 'start', maxWidth: 660 }),
+    )
+    .concat(
+      textLine(spec.subtitle, {
+        x: 74,
+        y: 170 + headline.length * 68,
+        size: 26,
+        fill: ink,
+        weight: 500,
+        anchor: 'start',
+        maxWidth: 640,
+        opacity: 0.88,
+      }),
+    )
     .join('');
   const slots = [
     { cx: 860, frame: 250 },

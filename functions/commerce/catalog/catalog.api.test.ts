@@ -55,7 +55,10 @@ async function listAll(body: Record<string, unknown>, country: CountryCode = 'ID
 }
 
 async function column<T>(country: CountryCode, query: string, ...params: unknown[]): Promise<T[]> {
-  const { results } = await DB[country].prepare(query).bind(...params).all<Record<string, T>>();
+  const { results } = await DB[country]
+    .prepare(query)
+    .bind(...params)
+    .all<Record<string, T>>();
   return results.map((row) => Object.values(row)[0] as T);
 }
 
@@ -134,7 +137,15 @@ describe('POST consumer/product/product_recommend', () => {
   });
 
   it('rejects bad paging with 1101020', async () => {
-    for (const body of [{ page_num: 0 }, { page_size: 51 }, { page_size: 0 }, { page_num: 1.5 }, { page_num: '1' }, [1], 'nope']) {
+    for (const body of [
+      { page_num: 0 },
+      { page_size: 51 },
+      { page_size: 0 },
+      { page_num: 1.5 },
+      { page_num: '1' },
+      [1],
+      'nope',
+    ]) {
       const res = await post('/consumer/product/product_recommend', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
@@ -164,7 +175,9 @@ describe('POST consumer/product/list', () => {
     const bySales = await list({ sort: 1, page_num: 1, page_size: 50 });
     const sales: number[] = [];
     for (const card of bySales.list) {
-      sales.push((await column<number>('ID', 'SELECT sales_count FROM products WHERE product_no = ?', card.product_no))[0]!);
+      sales.push(
+        (await column<number>('ID', 'SELECT sales_count FROM products WHERE product_no = ?', card.product_no))[0]!,
+      );
     }
     expect(isNonIncreasing(sales)).toBe(true);
     const top = await column<number>('ID', 'SELECT max(sales_count) FROM products WHERE status = 1');
@@ -183,7 +196,8 @@ describe('POST consumer/product/list', () => {
     const top = tree[0]!;
     const second = top.child_list[0]!;
     const third = second.child_list[0]!;
-    const shelfIds = (c: NavCategory): number[] => (c.child_list.length ? c.child_list.flatMap(shelfIds) : [c.nav_type_id]);
+    const shelfIds = (c: NavCategory): number[] =>
+      c.child_list.length ? c.child_list.flatMap(shelfIds) : [c.nav_type_id];
     for (const category of [top, second, third]) {
       const ids = shelfIds(category);
       const expected = await column<string>(
@@ -199,7 +213,11 @@ describe('POST consumer/product/list', () => {
   });
 
   it('matches a keyword in any language, literally', async () => {
-    for (const [keyword, lang] of [['milk', 'en'], ['susu', 'id'], ['牛奶', 'zh-CN']] as const) {
+    for (const [keyword, lang] of [
+      ['milk', 'en'],
+      ['susu', 'id'],
+      ['牛奶', 'zh-CN'],
+    ] as const) {
       const page = await list({ keyword, page_num: 1, page_size: 50 }, 'ID', lang);
       expect(page.total, keyword).toBeGreaterThan(0);
       expect(page.list.every((c) => c.product_name.toLowerCase().includes(keyword))).toBe(true);
@@ -214,7 +232,10 @@ describe('POST consumer/product/list', () => {
   it('marks sold-out products and derives the discount from the scribing price', async () => {
     const cards = await listAll({});
     const soldOut = new Set(
-      await column<string>('ID', 'SELECT product_no FROM products p WHERE status = 1 AND NOT EXISTS (SELECT 1 FROM skus WHERE product_id = p.id AND stock > 0)'),
+      await column<string>(
+        'ID',
+        'SELECT product_no FROM products p WHERE status = 1 AND NOT EXISTS (SELECT 1 FROM skus WHERE product_id = p.id AND stock > 0)',
+      ),
     );
     expect(soldOut.size).toBeGreaterThan(0);
     for (const card of cards) {
@@ -244,12 +265,22 @@ describe('POST consumer/product/list', () => {
     );
     const find = async () => (await listAll({})).find((c) => c.product_no === productNo)!;
     expect((await find()).price).toBe(cheapest[0]);
-    await DB.ID.prepare('UPDATE skus SET stock = 0 WHERE product_id = (SELECT id FROM products WHERE product_no = ?)').bind(productNo).run();
+    await DB.ID.prepare('UPDATE skus SET stock = 0 WHERE product_id = (SELECT id FROM products WHERE product_no = ?)')
+      .bind(productNo)
+      .run();
     expect((await find()).flag_sold_out).toBe(1);
   });
 
   it('rejects invalid filters with 1101020', async () => {
-    const bad = [{ sort: 4 }, { sort: '1' }, { type_id: 0 }, { type_id: 'drinks' }, { keyword: 5 }, { keyword: 'k'.repeat(101) }, { page_size: 100 }];
+    const bad = [
+      { sort: 4 },
+      { sort: '1' },
+      { type_id: 0 },
+      { type_id: 'drinks' },
+      { keyword: 5 },
+      { keyword: 'k'.repeat(101) },
+      { page_size: 100 },
+    ];
     for (const body of bad) {
       const res = await post('/consumer/product/list', body);
       expect(res.status, JSON.stringify(body)).toBe(400);

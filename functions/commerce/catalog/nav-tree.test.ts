@@ -18,7 +18,16 @@ const ids = (tree: ReturnType<typeof buildNavTree>): unknown[] =>
 describe('buildNavTree', () => {
   it('nests rows under their parents in row order, with icon URLs', () => {
     const tree = buildNavTree(rows);
-    expect(ids(tree)).toEqual([[3, [[301, [3011, 3012]], [302, [3021]]]], [4, [4011]]]);
+    expect(ids(tree)).toEqual([
+      [
+        3,
+        [
+          [301, [3011, 3012]],
+          [302, [3021]],
+        ],
+      ],
+      [4, [4011]],
+    ]);
     expect(tree[0]!.child_list[0]!.child_list[0]).toEqual({
       nav_type_id: 3011,
       nav_type_name: 'UHT Milk',

@@ -33,7 +33,9 @@ export function buildNavTree(rows: CategoryRow[], keyword?: string): NavCategory
       const matched = matchedAbove || needle === '' || row.name.toLocaleLowerCase().includes(needle);
       const childList = build(row.id, matched);
       if (!matched && childList.length === 0) return [];
-      return [{ nav_type_id: row.id, nav_type_name: row.name, icon_url: categoryIconUrl(row.iconKey), child_list: childList }];
+      return [
+        { nav_type_id: row.id, nav_type_name: row.name, icon_url: categoryIconUrl(row.iconKey), child_list: childList },
+      ];
     });
 
   return build(null, false);

@@ -28,7 +28,13 @@ export interface Page {
 }
 
 /** A text of the row `owner` in lang, else in English, else ''. Texts are keyed (owner id, lang). */
-function textIn(lang: Lang, table: SQLiteTable, text: SQLiteColumn, key: SQLiteColumn, owner: SQLiteColumn): SQL<string> {
+function textIn(
+  lang: Lang,
+  table: SQLiteTable,
+  text: SQLiteColumn,
+  key: SQLiteColumn,
+  owner: SQLiteColumn,
+): SQL<string> {
   const langColumn = sql.identifier('lang');
   return sql<string>`coalesce(
     (select ${text} from ${table} where ${key} = ${owner} and ${table}.${langColumn} = ${lang}),
@@ -79,7 +85,10 @@ function nameContains(keyword: string): SQL {
 
 async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], page: Page) {
   const [counted, rows] = await db.batch([
-    db.select({ total: sql<number>`count(*)` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(products)
+      .where(where),
     db
       .select(cardColumns(lang))
       .from(products)

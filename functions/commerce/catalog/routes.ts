@@ -32,7 +32,6 @@ catalogRoutes.get('/nav/type/list', async (c) => {
 
 catalogRoutes.get('/cms/api/decoration', async (c) => {
   const { bannerRows, sectionRows, sectionProductRows } = await decorationRows(c.get('db'), c.get('lang'));
-  const cards = cardsOf(c, sectionProductRows);
   return ok(c, {
     banners: bannerRows.map((b) => ({
       banner_id: b.id,
@@ -44,7 +43,10 @@ catalogRoutes.get('/cms/api/decoration', async (c) => {
     sections: sectionRows.map((s) => ({
       section_type: s.type,
       title: s.title,
-      list: cards.filter((_, i) => sectionProductRows[i]!.sectionId === s.id),
+      list: cardsOf(
+        c,
+        sectionProductRows.filter((row) => row.sectionId === s.id),
+      ),
     })),
   });
 });
