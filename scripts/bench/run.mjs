@@ -67,7 +67,7 @@ try {
   await worker.dispose();
 }
 
-const empty = await startEmptyWorker();
+const empty = await startEmptyWorker(worker.compatibilityDate);
 let floor;
 try {
   floor = (await measure(empty, { method: 'GET', path: '/' })).cpu;

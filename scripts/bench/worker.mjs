@@ -13,7 +13,6 @@ import { pathToFileURL } from 'node:url';
 import { childPids } from './cpu.mjs';
 
 const require = createRequire(import.meta.url);
-const COMPATIBILITY_DATE = '2026-10-01';
 
 // wrangler's module rules for a no-bundle upload (modulesRules of dist/server/wrangler.json).
 const MODULE_TYPES = [
@@ -81,16 +80,16 @@ export async function startBuiltWorker(root, persistTo) {
     rootPath: serverDir,
   };
   const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3') });
-  return { ...started, workerdVersion };
+  return { ...started, workerdVersion, compatibilityDate: workerOptions.compatibilityDate };
 }
 
 /** A Worker that answers "ok" and does nothing else: the runtime's own cost of a request, for reference. */
-export async function startEmptyWorker() {
+export async function startEmptyWorker(compatibilityDate) {
   const { miniflare } = await runtimeModules();
   return start(miniflare, {
     name: 'empty',
     modules: true,
     script: 'export default { fetch() { return new Response("ok"); } };',
-    compatibilityDate: COMPATIBILITY_DATE,
+    compatibilityDate,
   });
 }
