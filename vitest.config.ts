@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import type { D1Migration } from '@cloudflare/vitest-plugin';
 
 const UNIT_INCLUDE = [
   'src/**/*.test.ts',
@@ -24,21 +24,23 @@ export default defineConfig({
       },
       {
         plugins: [
+          // Runs inside workerd against real local D1: the bindings of wrangler.toml, plus the throwaway keys and the
+          // seed that tests/api/global-setup.ts provides, and the migrations that tests/api/apply-migrations.ts applies.
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                RSA_PUBLIC_KEY: inject<string>('rsaPublicKey'),
-                RSA_PRIVATE_KEY: inject<string>('rsaPrivateKey'),
-                TEST_MIGRATIONS: await readD1Migrations('migrations'),
-                TEST_SEED: inject<D1Migration[]>('seed'),
+                RSA_PUBLIC_KEY: inject('rsaPublicKey'),
+                RSA_PRIVATE_KEY: inject('rsaPrivateKey'),
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
+                TEST_SEED: inject('seed'),
               },
             },
           })),
         ],
         resolve: {
           // Pages are Astro's and need its build; the API tests drive the worker's /api half only (e2e covers pages).
-          alias: { '@astrojs/cloudflare/handler': new URL('./tests/api/astro-handler.ts', import.meta.url).pathname },
+          alias: { '@astrojs/cloudflare/handler': fileURLToPath(new URL('./tests/api/astro-handler.ts', import.meta.url)) },
         },
         test: {
           name: 'api',
