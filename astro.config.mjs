@@ -1,6 +1,6 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { i18n } from 'astro-i18n-aut/integration';
 import { createHash } from 'node:crypto';
 import { CSP_DIRECTIVES, INLINE_SCRIPTS } from './src/layouts/security.ts';
@@ -16,7 +16,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [
-    react(),
+    // preact/compat stands in for React in the browser: the same components for a tenth of the bytes.
+    preact({ compat: true }),
     // 404 and 500 are Astro's error routes: they read the language from the failed path, never get a /id or /zh copy.
     i18n({ locales: localeMap, defaultLocale: 'en', exclude: ['pages/**/*.ts', 'pages/404.astro', 'pages/500.astro'] }),
   ],

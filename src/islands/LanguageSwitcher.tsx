@@ -46,14 +46,14 @@ export default function LanguageSwitcher() {
     if (lang !== current) void chooseLanguage(lang, location.pathname + location.search);
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openAt(event.key === 'ArrowDown' ? LANGS.indexOf(current) : LAST);
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const moves: Record<string, number> = {
       ArrowDown: active === LAST ? 0 : active + 1,
       ArrowUp: active === 0 ? LAST : active - 1,
