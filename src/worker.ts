@@ -3,12 +3,18 @@ import { handle } from '@astrojs/cloudflare/handler';
 import { createBff } from '../functions/bff/app';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
+import { servePage } from '../functions/edge/page-cache';
 
 /** One Worker: the BFF on /api, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
 
 app.route('/api', createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))));
-app.all('*', (c) => handle(c.req.raw, c.env, c.executionCtx as ExecutionContext));
+app.all('*', (c) => {
+  const ctx = c.executionCtx as ExecutionContext;
+  const render = () => handle(c.req.raw, c.env, ctx);
+  // `astro dev` shows every edit at once; built workers (preview, tests, production) cache catalog pages.
+  return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render);
+});
 
 export default {
   fetch: app.fetch,
