@@ -4,6 +4,7 @@ import { createBff } from '../functions/bff/app';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
 import { servePage } from '../functions/edge/page-cache';
+import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
 
 /** One Worker: the BFF on /api, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
@@ -11,6 +12,8 @@ const app = new Hono<{ Bindings: Env }>();
 app.route('/api', createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))));
 app.all('*', (c) => {
   const ctx = c.executionCtx as ExecutionContext;
+  const redirect = rememberedLanguageRedirect(c.req.raw);
+  if (redirect) return redirect;
   const render = () => handle(c.req.raw, c.env, ctx);
   // `astro dev` shows every edit at once; built workers (preview, tests, production) cache catalog pages.
   return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render);

@@ -5,6 +5,7 @@
  */
 import { COUNTRY_COOKIE, toCountry } from '../../src/shared/countries';
 import { stripLangPrefix } from '../../src/shared/lang';
+import { cookieValue } from './cookies';
 
 /** Bare paths (no language prefix) whose HTML is cached. */
 export const CACHED_PAGES = new Set(['/', '/cate', '/commodityList', '/commodDetail', '/commodDetailEmpty']);
@@ -16,15 +17,6 @@ export const CACHE_STATUS_HEADER = 'X-Edge-Cache';
 
 /** Query parameters that do not change the page (campaign tags): dropped from the key so they share one copy. */
 const IGNORED_PARAMS = /^(utm_|fbclid$|gclid$|ref$)/;
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
 
 /** The cache key of a cacheable page request, or null when the request must go to the renderer. */
 export function pageCacheKey(request: Request): Request | null {

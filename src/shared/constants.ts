@@ -1,6 +1,8 @@
 /** Spec §9 constants used on both sides. */
 export const API_TIMEOUT_MS = 8000;
 export const PERSIST_TIMEOUT_MS = 5000;
+/** Ours: how long a page inside the native app waits for the host's appMessage before it starts without one. */
+export const APP_MESSAGE_TIMEOUT_MS = 5000;
 export const DESKTOP_BREAKPOINT_PX = 750;
 export const DESKTOP_CONTENT_WIDTH_PX = 1200;
 export const STORE_NO = 'SC001';

@@ -2,6 +2,7 @@
  * Start-up (spec §4), run once per page by the layout's script: rehydrate state, device id, native
  * handshake, app config, visit. Pages stay usable throughout; only islands that need it wait for $appReady.
  */
+import { APP_MESSAGE_TIMEOUT_MS } from '../shared/constants';
 import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
 import { detectPlatform } from '../shared/platform';
@@ -85,7 +86,11 @@ export async function startApp(): Promise<void> {
     const message = nextAppMessage();
     postToHost({ type: 'webViewReady' });
     postToHost({ type: 'pageTitle', title: document.title });
-    await handleAppMessage(await message);
+    // A host that never answers must not leave the shopper behind the spinner.
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), APP_MESSAGE_TIMEOUT_MS));
+    const received = await Promise.race([message, timeout]);
+    if (received) await handleAppMessage(received);
+    else console.warn('No appMessage from the host; starting without it');
   }
   $appReady.setKey('ready', true);
   // Lets the native host and end-to-end tests see that start-up finished.

@@ -83,3 +83,10 @@ test('the header dropdown switches language by keyboard and by pointer', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await langCookie(context)).toBe('zh-CN');
 });
+
+test('typing the bare address brings back the language the shopper chose', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'zh-CN', url: baseURL! }]);
+  await page.goto('/');
+  await expect(page).toHaveURL((url) => url.pathname === '/zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});

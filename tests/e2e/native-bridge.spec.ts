@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_MESSAGE_TIMEOUT_MS } from '../../src/shared/constants';
 import { APP_UA_TOKEN } from '../../src/shared/platform';
 
 /** The storefront inside our Android app: its webview adds the app token to the user agent. */
@@ -96,4 +97,16 @@ test('a token from the host is used for the member info call before the loading 
     () => (JSON.parse(localStorage.getItem('storefront') ?? '{}') as { userInfo?: { userInfo?: unknown } }).userInfo?.userInfo,
   );
   expect(member).toBeNull();
+});
+
+test('a host that never sends appMessage does not keep the shopper behind the spinner', async ({ page }) => {
+  const received = await playHost(page);
+  await page.clock.install();
+  await page.goto('/');
+  await expect.poll(() => count(received, 'webViewReady')).toBe(1);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+
+  await page.clock.fastForward(APP_MESSAGE_TIMEOUT_MS);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByText('Page loading...')).toBeHidden();
 });
