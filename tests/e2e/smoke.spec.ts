@@ -17,3 +17,16 @@ test('app/load answers code 0 with the three countries', async ({ request }) => 
   expect(body.data.countrys.map((c) => c.country_code).sort()).toEqual(['ID', 'MY', 'SG']);
   expect(typeof body.data.server_time).toBe('number');
 });
+
+test('robots.txt and sitemap.xml lead crawlers to the catalog in three languages', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml.match(/<loc>[^<]*\/id\/commodDetail\?product_no=/g)?.length ?? 0).toBeGreaterThan(100);
+  expect(xml).toContain('/zh/commodityList?typeId=');
+});
