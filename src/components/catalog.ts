@@ -3,6 +3,7 @@
  * GET nav/type/list, GET cms/api/decoration, POST consumer/product/product_recommend.
  */
 import { serverApi } from '../server/api';
+import { memoize } from '../server/memo';
 import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
 import { COUNTRIES, type CountryCode, type CurrencyCode } from '../shared/countries';
 import type { Lang } from '../shared/lang';
@@ -65,11 +66,19 @@ function logFailure(call: string, error: unknown): void {
   console.error(JSON.stringify({ at: 'page-data', call, error: String(error) }));
 }
 
-/** The category tree feeds the chrome of every page, so a failure leaves the bar empty instead of failing the page. */
+/**
+ * The category tree feeds the chrome of every page: kept per isolate for a minute (src/server/memo.ts), and a failure
+ * leaves the bar empty instead of failing the page.
+ */
+const navTrees = memoize(60_000, async (key) => {
+  const [lang, country] = key.split('|') as [Lang, CountryCode];
+  const tree = await serverApi(lang, country).call<NavCategory[]>('nav/type/list', { silent: true });
+  return Array.isArray(tree) ? tree : [];
+});
+
 export async function loadNavTree(lang: Lang, country: CountryCode): Promise<NavCategory[]> {
   try {
-    const tree = await serverApi(lang, country).call<NavCategory[]>('nav/type/list', { silent: true });
-    return Array.isArray(tree) ? tree : [];
+    return await navTrees(`${lang}|${country}`);
   } catch (error) {
     logFailure('nav/type/list', error);
     return [];

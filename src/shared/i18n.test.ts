@@ -3,7 +3,7 @@ import en from '../../locales/en.json';
 import id from '../../locales/id.json';
 import zh from '../../locales/zh-CN.json';
 import { ALL_ERROR_CODES } from './errors';
-import { clientMessages, localizePath, langFromPath, stripLangPrefix, t, toLang } from './i18n';
+import { clientMessages, clientMessagesJson, localizePath, langFromPath, stripLangPrefix, t, toLang } from './i18n';
 
 const DICTS: Record<string, Record<string, string>> = { en, id, 'zh-CN': zh };
 
@@ -67,5 +67,14 @@ describe('language helpers', () => {
     const subset = clientMessages('id', ['error.']);
     expect(Object.keys(subset).length).toBeGreaterThan(0);
     expect(Object.keys(subset).every((k) => k.startsWith('error.'))).toBe(true);
+  });
+});
+
+describe('clientMessagesJson', () => {
+  it('is the prefixed messages as JSON that cannot close a script element', () => {
+    const json = clientMessagesJson('en', ['common.']);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(clientMessages('en', ['common.']));
+    expect(clientMessagesJson('en', ['common.'])).toBe(json);
   });
 });

@@ -22,6 +22,22 @@ export function messagesFor(lang: Lang): Messages {
 }
 
 /** The keys islands need, embedded once per page as JSON so no dictionary ships inside the JavaScript. */
+const messagesJsonMemo = new Map<string, string>();
+
+/**
+ * clientMessages as the JSON a page embeds, '<' escaped so no string can close the script element. The same few
+ * (language, prefixes) pairs repeat on every request, so each is built once per isolate.
+ */
+export function clientMessagesJson(lang: Lang, prefixes: readonly string[]): string {
+  const key = `${lang}|${prefixes.join(',')}`;
+  let json = messagesJsonMemo.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(clientMessages(lang, prefixes)).replace(/</g, '\\u003c');
+    messagesJsonMemo.set(key, json);
+  }
+  return json;
+}
+
 export function clientMessages(lang: Lang, prefixes: readonly string[]): Messages {
   const out: Messages = {};
   for (const [k, v] of Object.entries(DICTS[lang])) {
