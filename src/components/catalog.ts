@@ -4,16 +4,12 @@
  */
 import { serverApi } from '../server/api';
 import { memoize } from '../server/memo';
+import type { NavCategory } from './nav-category';
 import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
 import { COUNTRIES, type CountryCode, type CurrencyCode } from '../shared/countries';
 import type { Lang } from '../shared/lang';
 
-export interface NavCategory {
-  nav_type_id: number | string;
-  nav_type_name: string;
-  icon_url: string | null;
-  child_list: NavCategory[] | null;
-}
+export { childrenOf, type NavCategory } from './nav-category';
 
 export interface ProductCardData {
   product_no: string;
@@ -58,9 +54,6 @@ export function cardCurrency(card: ProductCardData, country: CountryCode): Curre
   return code === 'IDR' || code === 'SGD' || code === 'MYR' ? code : COUNTRIES[country].currency;
 }
 
-export function childrenOf(category: NavCategory): NavCategory[] {
-  return category.child_list ?? [];
-}
 
 function logFailure(call: string, error: unknown): void {
   console.error(JSON.stringify({ at: 'page-data', call, error: String(error) }));
