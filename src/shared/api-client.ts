@@ -18,6 +18,8 @@ export interface CallOptions {
   /** No toast on failure. */
   silent?: boolean;
   headers?: Record<string, string>;
+  /** The request outlives the page (a call made just before navigating away). */
+  keepalive?: boolean;
 }
 
 export interface RequestContext {
@@ -62,6 +64,7 @@ export function createApiClient(transport: Transport, context: () => RequestCont
         options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     };
     try {
       return await transport(withQuery(path.replace(/^\//, ''), options.query), init);

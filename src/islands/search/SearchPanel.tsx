@@ -1,0 +1,153 @@
+/**
+ * What the search box offers (spec §2, §4): with no text, the member's history (signed in only) and the hot and
+ * recommended rankings; with text, product suggestions. Used in the desktop header dropdown and on /search.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { productDetailUrl } from '../../components/links';
+import { RANK_LIST_SIZE } from '../../shared/constants';
+import { formatSearchCount } from '../../shared/search-count';
+import { $lang, tr } from '../../stores/i18n';
+import { $history, $ranks, clearHistory, loadHistory, loadRanks, suggest, trackClick, type RankEntry, type Suggestion } from '../../stores/search';
+import { $isLoggedIn } from '../../stores/state';
+import './search.css';
+
+const SUGGEST_DELAY_MS = 200;
+
+interface Props {
+  text: string;
+  /** The header dropdown shows the rankings only when both are full (spec §2); the page shows what there is. */
+  variant: 'dropdown' | 'page';
+  onPick: (keyword: string) => void;
+}
+
+function Ranking({ title, entries, onPick }: { title: string; entries: RankEntry[]; onPick: (k: string) => void }) {
+  const headingId = `rank-${title.replace(/\W+/g, '-')}`;
+  return (
+    <section className="search-rank" aria-labelledby={headingId}>
+      <h2 id={headingId} className="search-heading">
+        {title}
+      </h2>
+      <ol className="search-rank-list">
+        {entries.map((e, i) => (
+          <li key={e.keyword}>
+            <button type="button" className="search-rank-item" onClick={() => onPick(e.keyword)}>
+              <span className={i < 3 ? 'search-rank-no top' : 'search-rank-no'} aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="search-rank-keyword">{e.keyword}</span>
+              <span className="search-rank-count">{tr('search.count', { count: formatSearchCount(e.search_count) })}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Suggestions({ text }: { text: string }) {
+  const lang = useStore($lang);
+  const [list, setList] = useState<Suggestion[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      void suggest(text).then((found) => live && setList(found));
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  if (list === null) return null;
+  if (list.length === 0) return <p className="search-empty">{tr('search.noSuggestions')}</p>;
+  return (
+    <section aria-label={tr('search.suggestions')}>
+      <ul className="search-suggestions">
+        {list.map((s) => (
+          <li key={s.product_no}>
+            <a href={productDetailUrl(s.product_no, lang)} onClick={() => trackClick(text.trim(), s.product_no)}>
+              {s.product_name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function History({ onPick }: { onPick: (k: string) => void }) {
+  const history = useStore($history);
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  if (history.length === 0) return null;
+  return (
+    <section className="search-history" aria-labelledby="search-history-title">
+      <div className="search-history-head">
+        <h2 id="search-history-title" className="search-heading">
+          {tr('search.history')}
+        </h2>
+        {!confirming && (
+          <button type="button" className="search-link" onClick={() => setConfirming(true)}>
+            {tr('search.clear')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="search-confirm" role="group" aria-label={tr('search.clearConfirm')}>
+          <p>{tr('search.clearConfirm')}</p>
+          <button
+            type="button"
+            className="search-confirm-yes"
+            ref={confirmRef}
+            onClick={() => void clearHistory().finally(() => setConfirming(false))}
+          >
+            {tr('search.clearYes')}
+          </button>
+          <button type="button" className="search-confirm-no" onClick={() => setConfirming(false)}>
+            {tr('search.cancel')}
+          </button>
+        </div>
+      )}
+      <ul className="search-chips">
+        {history.map((k) => (
+          <li key={k}>
+            <button type="button" className="search-chip" onClick={() => onPick(k)}>
+              {k}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function SearchPanel({ text, variant, onPick }: Props) {
+  const ranks = useStore($ranks);
+  const loggedIn = useStore($isLoggedIn);
+  useEffect(() => {
+    void loadRanks();
+  }, []);
+  useEffect(() => {
+    void loadHistory();
+  }, [loggedIn]);
+
+  if (text.trim()) return <Suggestions text={text} />;
+  const showRanks =
+    variant === 'page' || (ranks.hot.length >= RANK_LIST_SIZE && ranks.recommended.length >= RANK_LIST_SIZE);
+  return (
+    <>
+      {loggedIn && <History onPick={onPick} />}
+      {showRanks && (
+        <div className="search-ranks">
+          {ranks.hot.length > 0 && <Ranking title={tr('search.hot')} entries={ranks.hot} onPick={onPick} />}
+          {ranks.recommended.length > 0 && (
+            <Ranking title={tr('search.recommended')} entries={ranks.recommended} onPick={onPick} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
