@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { handle } from '@astrojs/cloudflare/handler';
 import { createBff } from '../functions/bff/app';
+import { devApp } from '../functions/dev/app';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
 import { servePage } from '../functions/edge/page-cache';
@@ -10,6 +11,12 @@ import { rememberedLanguageRedirect } from '../functions/edge/remembered-languag
 const app = new Hono<{ Bindings: Env }>();
 
 app.route('/api', createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))));
+// Development tools exist only in development; elsewhere /dev/* falls through to the 404 page.
+app.all('/dev/*', async (c, next) => {
+  if (c.env.ENVIRONMENT !== 'development') return next();
+  const res = await devApp.fetch(new Request(c.req.url.replace('/dev/', '/'), c.req.raw), c.env, c.executionCtx);
+  return res.status === 404 ? next() : res;
+});
 app.all('*', (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const redirect = rememberedLanguageRedirect(c.req.raw);

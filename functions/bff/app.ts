@@ -10,7 +10,8 @@ import { clearSession, readSession, writeSession } from './session-cookie';
 /** What the BFF forwards to: the in-process commerce API, unless UPSTREAM_API_URL names another. */
 export type CommerceFetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
-const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept'];
+// CF-Connecting-IP is set by Cloudflare's edge (a browser cannot forge it there): the API rate-limits by it.
+const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept', 'CF-Connecting-IP'];
 /** Request fields that carry a password: encrypted before they leave the edge. */
 const PASSWORD_FIELDS = ['password'];
 const LOGOUT_PATHS = new Set(['/member/user/logout']);
@@ -70,6 +71,8 @@ export function createBff(commerceFetch: CommerceFetch) {
     }
     headers.set('X-Store-NO', STORE_NO);
     headers.set('X-Request-Id', crypto.randomUUID());
+    // The public origin the shopper used: the commerce API builds the Google redirect URI from it.
+    headers.set('X-Forwarded-Origin', url.origin);
     // A native host hands its token over once (appMessage); from then on the cookie carries it.
     const nativeToken = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const token = nativeToken ?? readSession(c);

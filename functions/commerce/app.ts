@@ -8,6 +8,8 @@ import { errorEnvelope, rejectNonObjectBody } from './http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
 import { catalogRoutes } from './catalog/routes';
+import { messageRoutes } from './message/routes';
+import { orderRoutes } from './order/routes';
 
 /**
  * Our commerce API: every call of spec §7 at the paths the spec gives, on D1.
@@ -31,6 +33,8 @@ commerce.use(rejectNonObjectBody);
 
 commerce.route('/support', supportRoutes);
 commerce.route('/member', memberRoutes);
+commerce.route('/message', messageRoutes);
+commerce.route('/order', orderRoutes);
 commerce.route('/', catalogRoutes);
 
 commerce.notFound((c) => {

@@ -1,9 +1,25 @@
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { d1For } from './db';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /** Timed jobs (Cron Trigger): housekeeping per country database. */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
-    COUNTRY_CODES.map((country) => d1For(env, country).prepare('DELETE FROM sessions WHERE expires_at <= ?').bind(now).run()),
+    COUNTRY_CODES.map((country) => {
+      const d1 = d1For(env, country);
+      return d1.batch([
+        d1.prepare('DELETE FROM sessions WHERE expires_at <= ?').bind(now),
+        d1.prepare('DELETE FROM captchas WHERE expires_at <= ?').bind(now),
+        d1.prepare('DELETE FROM captcha_nonces WHERE expires_at <= ?').bind(now),
+        d1.prepare('DELETE FROM oauth_states WHERE expires_at <= ?').bind(now),
+        d1.prepare('DELETE FROM dev_oauth_codes WHERE expires_at <= ?').bind(now),
+        // Failure counts matter for 30 minutes, send counts for 10: a day keeps both with room to spare.
+        d1.prepare('DELETE FROM otp_codes WHERE expires_at <= ? AND (first_failure_at IS NULL OR first_failure_at <= ?)').bind(now, now - DAY_MS),
+        d1.prepare('DELETE FROM password_failures WHERE first_failure_at <= ?').bind(now - DAY_MS),
+        d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
+        d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
+      ]);
+    }),
   );
 }

@@ -19,6 +19,11 @@ export const members = sqliteTable('members', {
   points: integer('points').notNull(),
   status: integer('status').notNull(),
   createdAt: integer('created_at').notNull(),
+  countryCode: text('country_code'),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub'),
+  phoneCheckedAt: integer('phone_checked_at'),
+  emailCheckedAt: integer('email_checked_at'),
 });
 
 export const sessions = sqliteTable('sessions', {

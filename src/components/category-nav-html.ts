@@ -5,10 +5,9 @@
  */
 import { childrenOf, type NavCategory } from './nav-category';
 import { categoryListUrl } from './links';
+import { escapeHtml } from '../shared/html';
 import type { Lang } from '../shared/lang';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 function leafHtml(third: NavCategory, lang: Lang): string {
   const icon = third.icon_url

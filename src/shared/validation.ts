@@ -102,3 +102,23 @@ export function parseShape<S extends Shape>(value: unknown, shape: S): Parsed<S>
   }
   return out as Parsed<S>;
 }
+
+// ---- accounts ----
+
+/** Account kinds of the captcha and code calls (spec §7 type_id): 2 phone, 1 e-mail. */
+export const ACCOUNT_TYPE = { email: 1, phone: 2 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+/**
+ * The one form of an account the server keys everything by: a phone as its dial code and national number without
+ * the trunk 0 ('0812…' and '812…' are the same account), an e-mail trimmed and in lower case. Null when invalid.
+ */
+export function accountKey(type: AccountType, account: string, dialCode = ''): string | null {
+  if (type === ACCOUNT_TYPE.email) {
+    const email = account.trim().toLowerCase();
+    return isValidEmail(email) ? email : null;
+  }
+  const phone = account.trim();
+  if (!/^\d+$/.test(phone) || !isValidPhone(dialCode, phone)) return null;
+  return dialCode + phone.replace(/^0/, '');
+}

@@ -2,18 +2,47 @@ import { and, eq, gt } from 'drizzle-orm';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { members, sessions } from '../schema';
+import { randomToken, sha256Hex } from './tokens';
 
 export type MemberRow = typeof members.$inferSelect;
 
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { sha256Hex };
 
 /** The signed-in member, or null for a guest or an unknown/expired token. */
 export async function currentMember(c: CommerceContext): Promise<MemberRow | null> {
   const token = c.get('token');
-  if (!token) return null;
+  return token ? memberOfToken(c, token) : null;
+}
+
+export async function requireMember(c: CommerceContext): Promise<MemberRow> {
+  const member = await currentMember(c);
+  if (!member) throw new ApiError(ERR.UNAUTHORIZED, 'unauthorized');
+  if (member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
+  return member;
+}
+
+/** Sessions live 30 days; a login replaces the one the request carried, a logout or password reset ends them. */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+/** A new session for the member: an opaque 256-bit token, stored only as its SHA-256. */
+export async function createSession(c: CommerceContext, memberId: number): Promise<string> {
+  const token = randomToken(32);
+  const now = Date.now();
+  const db = c.get('db');
+  const previous = c.get('token');
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(previous)));
+  await db.insert(sessions).values({
+    tokenHash: await sha256Hex(token),
+    memberId,
+    deviceId: c.get('deviceId') || null,
+    createdAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+  });
+  return token;
+}
+
+/** The member a live session token belongs to (the native app hands one over: login type 6). */
+export async function memberOfToken(c: CommerceContext, token: string): Promise<MemberRow | null> {
   const rows = await c
     .get('db')
     .select({ member: members })
@@ -22,11 +51,4 @@ export async function currentMember(c: CommerceContext): Promise<MemberRow | nul
     .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, Date.now())))
     .limit(1);
   return rows[0]?.member ?? null;
-}
-
-export async function requireMember(c: CommerceContext): Promise<MemberRow> {
-  const member = await currentMember(c);
-  if (!member) throw new ApiError(ERR.UNAUTHORIZED, 'unauthorized');
-  if (member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
-  return member;
 }

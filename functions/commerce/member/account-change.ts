@@ -1,0 +1,71 @@
+/**
+ * A signed-in member changes their phone or e-mail (spec §2 /verifyPhone → /bindPhone, /verifyEmail → /bindEmail):
+ * first a code to the current one (code_type 3), then a code to the new one (code_type 4) within 10 minutes.
+ * Password reset (code_type 5) sets a new password and ends every session of the member.
+ */
+import { eq } from 'drizzle-orm';
+import { ApiError, ERR } from '../../../src/shared/errors';
+import { ACCOUNT_TYPE, isValidPassword, type AccountType } from '../../../src/shared/validation';
+import type { CommerceContext } from '../context';
+import { members, sessions } from '../schema';
+import { findMember } from './accounts';
+import { currentAccount } from './codes';
+import { clearPasswordFailures, decryptPassword } from './login';
+import { CODE_PURPOSE, verifyCode } from './otp';
+import { hashPassword } from './password';
+import { requireMember } from './session';
+
+export const CHANGE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Proves the current phone/e-mail: the member may change it for the next 10 minutes. */
+export async function checkCurrent(c: CommerceContext, type: AccountType, code: string): Promise<void> {
+  const member = await requireMember(c);
+  const key = currentAccount(type, member);
+  if (!key) throw new ApiError(ERR.INVALID_PARAMETER, 'no current account');
+  await verifyCode(c, key, CODE_PURPOSE.verifyCurrent, code);
+  const now = Date.now();
+  await c
+    .get('db')
+    .update(members)
+    .set(type === ACCOUNT_TYPE.email ? { emailCheckedAt: now } : { phoneCheckedAt: now })
+    .where(eq(members.id, member.id));
+}
+
+export async function bindNew(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string): Promise<void> {
+  const member = await requireMember(c);
+  const email = type === ACCOUNT_TYPE.email;
+  const checkedAt = email ? member.emailCheckedAt : member.phoneCheckedAt;
+  if (currentAccount(type, member) && !(checkedAt && checkedAt > Date.now() - CHANGE_WINDOW_MS)) {
+    throw new ApiError(email ? ERR.VERIFY_OLD_EMAIL_FIRST : ERR.VERIFY_OLD_PHONE_FIRST);
+  }
+  const taken = new ApiError(email ? ERR.EMAIL_ALREADY_BOUND : ERR.PHONE_ALREADY_BOUND);
+  const holder = await findMember(c, type, key);
+  if (holder && holder.id !== member.id) throw taken;
+  await verifyCode(c, key, CODE_PURPOSE.bindNew, code);
+  try {
+    await c
+      .get('db')
+      .update(members)
+      .set(email ? { email: key, emailCheckedAt: null } : { phone: key, countryCode: dialCode ?? null, phoneCheckedAt: null })
+      .where(eq(members.id, member.id));
+  } catch {
+    // The unique index refused it: someone bound the same account a moment ago.
+    throw taken;
+  }
+}
+
+/**
+ * A wrong code and an account nobody has both answer 1101002; the password is checked first so a bad one does not
+ * spend the code.
+ */
+export async function resetPassword(c: CommerceContext, type: AccountType, key: string, code: string, cipher: string): Promise<void> {
+  const plain = await decryptPassword(c, cipher);
+  if (!isValidPassword(plain)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
+  await verifyCode(c, key, CODE_PURPOSE.reset, code);
+  const member = await findMember(c, type, key);
+  if (!member) throw new ApiError(ERR.INVALID_CODE);
+  const db = c.get('db');
+  await db.update(members).set({ passwordHash: await hashPassword(plain) }).where(eq(members.id, member.id));
+  await db.delete(sessions).where(eq(sessions.memberId, member.id));
+  await clearPasswordFailures(c, [member.phone, member.email]);
+}

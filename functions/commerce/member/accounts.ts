@@ -1,0 +1,66 @@
+/** Members as the identity calls see them: found by account key, created at a first login, shown as user_info. */
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/validation';
+import type { CommerceContext } from '../context';
+import { members } from '../schema';
+import type { MemberRow } from './session';
+import { randomDigits } from './tokens';
+
+/** The member fields the client keeps (spec §3 userInfo): never the token, never the password hash. */
+export function memberInfo(m: MemberRow) {
+  return {
+    member_no: m.memberNo,
+    user_name: m.userName ?? '',
+    avatar_url: m.avatarUrl ?? '',
+    points: m.points,
+    phone: m.phone ?? '',
+    email: m.email ?? '',
+    country_code: m.countryCode ?? '',
+    has_password: m.passwordHash !== null,
+  };
+}
+
+export type MemberInfo = ReturnType<typeof memberInfo>;
+
+/** Phones are stored as account keys (dial code + national number), e-mails in lower case: one lookup each. */
+export async function findMember(c: CommerceContext, type: AccountType, key: string): Promise<MemberRow | null> {
+  const column = type === ACCOUNT_TYPE.email ? members.email : members.phone;
+  return (await c.get('db').select().from(members).where(eq(column, key)).get()) ?? null;
+}
+
+interface NewMember {
+  phone?: string;
+  countryCode?: string;
+  email?: string;
+  googleSub?: string;
+  userName: string;
+}
+
+/**
+ * A member's first login creates them. A user name is given at once (the store name and the phone's last digits,
+ * the e-mail's local part, or the Google name) so every member can log out (spec §6: log out needs a user name).
+ */
+export async function createMember(c: CommerceContext, m: NewMember): Promise<MemberRow> {
+  const row = await c
+    .get('db')
+    .insert(members)
+    .values({
+      memberNo: `M${randomDigits(12)}`,
+      phone: m.phone ?? null,
+      countryCode: m.countryCode ?? null,
+      email: m.email ?? null,
+      googleSub: m.googleSub ?? null,
+      userName: m.userName.slice(0, 40),
+      points: 0,
+      status: 1,
+      createdAt: Date.now(),
+    })
+    .returning()
+    .get();
+  return row;
+}
+
+export function defaultUserName(storeName: string, account: { phone?: string; email?: string }): string {
+  if (account.email) return account.email.split('@')[0]!.slice(0, 24);
+  return `${storeName}${(account.phone ?? '').slice(-4)}`;
+}

@@ -1,0 +1,52 @@
+/**
+ * Sending one-time codes (spec §4, §7). Login and reset sends need a solved captcha for the account; proving the
+ * current phone/e-mail and binding a new one need the session. Every send is rate-limited per account, device and IP.
+ * A reset code for an account nobody has is issued but never delivered: the answer is the same (no enumeration).
+ */
+import { ApiError, ERR } from '../../../src/shared/errors';
+import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/validation';
+import type { CommerceContext } from '../context';
+import { findMember } from './accounts';
+import { spendCaptchaNonce } from './captcha';
+import { sendCode, type Channel } from './messaging';
+import { CODE_PURPOSE, CODE_TTL_MS, issueCode, type CodePurpose } from './otp';
+import { sendBuckets, takeRateLimit } from './rate-limit';
+import { requireMember } from './session';
+
+export const CODE_TYPES = Object.values(CODE_PURPOSE);
+
+interface SendRequest {
+  type: AccountType;
+  key: string;
+  purpose: CodePurpose;
+  channel: Channel;
+  nonce: string | undefined;
+}
+
+/** The member's current phone or e-mail key. */
+export const currentAccount = (type: AccountType, m: { phone: string | null; email: string | null }) =>
+  type === ACCOUNT_TYPE.email ? m.email : m.phone;
+
+async function authorise(c: CommerceContext, r: SendRequest): Promise<void> {
+  if (r.purpose === CODE_PURPOSE.login || r.purpose === CODE_PURPOSE.reset) {
+    await spendCaptchaNonce(c, r.key, r.nonce);
+    return;
+  }
+  const member = await requireMember(c);
+  if (r.purpose === CODE_PURPOSE.verifyCurrent) {
+    if (currentAccount(r.type, member) !== r.key) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
+    return;
+  }
+  const holder = await findMember(c, r.type, r.key);
+  if (holder && holder.id !== member.id) {
+    throw new ApiError(r.type === ACCOUNT_TYPE.email ? ERR.EMAIL_ALREADY_BOUND : ERR.PHONE_ALREADY_BOUND);
+  }
+}
+
+export async function sendCodeTo(c: CommerceContext, r: SendRequest): Promise<void> {
+  await authorise(c, r);
+  await takeRateLimit(c, sendBuckets(c, r.key));
+  const code = await issueCode(c, r.key, r.purpose);
+  if (r.purpose === CODE_PURPOSE.reset && !(await findMember(c, r.type, r.key))) return;
+  await sendCode(c, r.channel, r.key, code, CODE_TTL_MS / 60_000);
+}

@@ -1,0 +1,464 @@
+// Identity (issue 3) through the whole worker as the browser reaches it: BFF (cookie, RSA) → commerce API → D1.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import worker from '../../../src/worker';
+import { ERR, type Envelope } from '../../../src/shared/errors';
+import type { MemberInfo } from './accounts';
+
+const ORIGIN = 'https://shop.test';
+const DB = env.DB_ID;
+
+interface Answer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  cookie: string | null;
+  setCookie: string | null;
+}
+
+async function request(path: string, init: RequestInit & { cookie?: string } = {}, testEnv: Env = env): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('X-Locale', headers.get('X-Locale') ?? 'ID');
+  headers.set('Language', headers.get('Language') ?? 'en');
+  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (init.cookie) headers.set('Cookie', `sid=${init.cookie}`);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers }), testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function api<T = unknown>(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Answer<T>> {
+  const res = await request(`/api${path}`, init);
+  const setCookie = res.headers.get('Set-Cookie');
+  return {
+    status: res.status,
+    body: (await res.json()) as Envelope<T>,
+    setCookie,
+    cookie: setCookie?.match(/^sid=([^;]*)/)?.[1] || null,
+  };
+}
+
+const post = <T = unknown>(path: string, body: unknown, init: RequestInit & { cookie?: string } = {}) =>
+  api<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) });
+const put = <T = unknown>(path: string, body: unknown, init: RequestInit & { cookie?: string } = {}) =>
+  api<T>(path, { ...init, method: 'PUT', body: JSON.stringify(body) });
+
+let seq = 0;
+/** A phone nobody has used: 62 + 81 + 9 digits, unique per call. */
+function newPhone(): { national: string; key: string } {
+  const national = `81${String(Date.now() % 1e6).padStart(6, '0')}${String(++seq).padStart(3, '0')}`;
+  return { national, key: `62${national}` };
+}
+const newEmail = () => `shopper${Date.now()}${++seq}@example.com`;
+
+type Account = { type_id: 1; account: string } | { type_id: 2; account: string; country_code: string };
+const phoneAccount = (national: string): Account => ({ type_id: 2, account: national, country_code: '62' });
+const emailAccount = (email: string): Account => ({ type_id: 1, account: email });
+
+async function captcha(account: Account): Promise<{ id: string; answer: string }> {
+  const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
+  const res = await request(`/api/member/user/random_code?${q}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toBe('image/png');
+  const id = res.headers.get('x-image-id')!;
+  const row = await DB.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
+  return { id, answer: row!.answer };
+}
+
+async function nonceFor(account: Account): Promise<string> {
+  const { id, answer } = await captcha(account);
+  const { body } = await post<string>('/member/user/random_code_check', { ...account, check_code: answer.toLowerCase(), image_id: id });
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+async function sendCode(account: Account, codeType = 1, headers: Record<string, string> = {}) {
+  const image_nonce = await nonceFor(account);
+  return account.type_id === 2
+    ? post('/member/user/send_sms_code', { code_type: codeType, phone: account.account, country_code: account.country_code, image_nonce }, { headers })
+    : post('/member/user/send_email_code', { code_type: codeType, email: account.account, image_nonce }, { headers });
+}
+
+async function outbox(recipient: string): Promise<string[]> {
+  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(recipient).all<{ body: string }>();
+  return results.map((r) => r.body.match(/\b\d{6}\b/)![0]);
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function codeLogin(account: Account, code: string, cookie?: string) {
+  const body =
+    account.type_id === 2
+      ? { login_type: 3, account: account.account, country_code: account.country_code, check_code: code }
+      : { login_type: 4, account: account.account, check_code: code };
+  return post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', body, { cookie });
+}
+
+/** A fresh member signed in by phone code; returns the session cookie. */
+async function signedInByPhone(): Promise<{ cookie: string; phone: ReturnType<typeof newPhone> }> {
+  const phone = newPhone();
+  await sendCode(phoneAccount(phone.national));
+  const [code] = await outbox(phone.key);
+  const res = await codeLogin(phoneAccount(phone.national), code!);
+  expect(res.body.code).toBe(0);
+  return { cookie: res.cookie!, phone };
+}
+
+/** The comparable part of an answer: everything a caller could tell accounts apart by. */
+const shape = (a: Answer) => ({ status: a.status, code: a.body.code, msg: a.body.msg, data: a.body.data });
+
+describe('image captcha', () => {
+  it('gives a PNG with its id, checks the answer case-insensitively and returns a nonce', async () => {
+    const account = emailAccount(newEmail());
+    expect(await nonceFor(account)).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('refuses a reused captcha answer and a reused nonce', async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    const { id, answer } = await captcha(account);
+    const first = await post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id });
+    const again = await post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id });
+    expect(first.body.code).toBe(0);
+    expect(again.body.code).toBe(ERR.INVALID_CODE);
+
+    const nonce = first.body.data as string;
+    const send = (n: string) => post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce: n });
+    expect((await send(nonce)).body.code).toBe(0);
+    expect((await send(nonce)).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('uses the image up on a wrong answer, and binds the answer to its account', async () => {
+    const account = emailAccount(newEmail());
+    const { id, answer } = await captcha(account);
+    expect((await post('/member/user/random_code_check', { ...account, check_code: 'XXXXXX', image_id: id })).body.code).toBe(ERR.INVALID_CODE);
+    expect((await post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id })).body.code).toBe(ERR.INVALID_CODE);
+
+    const other = await captcha(account);
+    const stranger = emailAccount(newEmail());
+    expect((await post('/member/user/random_code_check', { ...stranger, check_code: other.answer, image_id: other.id })).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('refuses a code send without a solved captcha', async () => {
+    const { body, status } = await post('/member/user/send_email_code', { code_type: 1, email: newEmail(), image_nonce: 'made-up' });
+    expect([status, body.code]).toEqual([400, ERR.INVALID_CODE]);
+  });
+});
+
+describe('one-time codes', () => {
+  it('logs in with the code sent, creating the member on the first login', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email));
+    const [code] = await outbox(email);
+    const first = await codeLogin(emailAccount(email), code!);
+    expect(first.body.code).toBe(0);
+    expect(first.body.data.is_new).toBe(true);
+    expect(first.body.data.user_info.email).toBe(email);
+    expect(first.body.data.user_info.user_name).not.toBe('');
+    expect(first.body.data).not.toHaveProperty('auth_token');
+  });
+
+  it('fails the 6th try after 5 wrong ones even when it is the right code', async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    await sendCode(account);
+    const [code] = await outbox(phone.key);
+    for (let i = 0; i < 5; i++) expect((await codeLogin(account, wrong(code!))).body.code).toBe(ERR.INVALID_CODE);
+    const sixth = await codeLogin(account, code!);
+    expect(sixth.body.code).toBe(ERR.TOO_MANY_FAILURES);
+    expect(sixth.body.msg).not.toBe('');
+  });
+
+  it('keeps the failure count across a resend', async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    await sendCode(account);
+    for (let i = 0; i < 3; i++) await codeLogin(account, '000000');
+    expect((await sendCode(account)).body.code).toBe(0);
+    const [fresh] = await outbox(phone.key);
+    for (let i = 0; i < 2; i++) expect((await codeLogin(account, wrong(fresh!))).body.code).toBe(ERR.INVALID_CODE);
+    expect((await codeLogin(account, fresh!)).body.code).toBe(ERR.TOO_MANY_FAILURES);
+    // Locked: a new code is not even sent.
+    expect((await sendCode(account)).body.code).toBe(ERR.TOO_MANY_FAILURES);
+  });
+
+  it('refuses a used code and an expired code', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email));
+    const [code] = await outbox(email);
+    expect((await codeLogin(emailAccount(email), code!)).body.code).toBe(0);
+    expect((await codeLogin(emailAccount(email), code!)).body.code).toBe(ERR.INVALID_CODE);
+
+    const late = newEmail();
+    await sendCode(emailAccount(late));
+    const [lateCode] = await outbox(late);
+    await DB.prepare('UPDATE otp_codes SET expires_at = ? WHERE account_key = ?').bind(Date.now() - 1, late).run();
+    expect((await codeLogin(emailAccount(late), lateCode!)).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('delivers at most 5 of 20 parallel sends to one phone', async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    const nonces = await Promise.all(Array.from({ length: 20 }, () => nonceFor(account)));
+    const answers = await Promise.all(
+      nonces.map((image_nonce) => post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce })),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.code === ERR.UNSAFE_DEVICE)).toHaveLength(15);
+    expect(await outbox(phone.key)).toHaveLength(5);
+  });
+
+  it('limits sends per device across accounts', async () => {
+    const headers = { Deviceid: `device-${Date.now()}` };
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, headers)).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+});
+
+describe('session cookie', () => {
+  it('is HttpOnly, Secure and SameSite, and a new one at every login', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email));
+    const first = await codeLogin(emailAccount(email), (await outbox(email))[0]!);
+    expect(first.setCookie).toMatch(/HttpOnly/i);
+    expect(first.setCookie).toMatch(/Secure/i);
+    expect(first.setCookie).toMatch(/SameSite=(Lax|Strict)/i);
+
+    await sendCode(emailAccount(email));
+    const second = await codeLogin(emailAccount(email), (await outbox(email))[0]!, first.cookie!);
+    expect(second.cookie).toBeTruthy();
+    expect(second.cookie).not.toBe(first.cookie);
+    // The session the second login replaced is gone.
+    expect((await api('/member/user/info', { cookie: first.cookie! })).status).toBe(401);
+    expect((await api<MemberInfo>('/member/user/info', { cookie: second.cookie! })).body.data.email).toBe(email);
+  });
+
+  it('is dead after log out: the old cookie gets 401', async () => {
+    const { cookie } = await signedInByPhone();
+    expect((await api('/member/user/info', { cookie })).status).toBe(200);
+    const out = await post('/member/user/logout', {}, { cookie });
+    expect(out.body.code).toBe(0);
+    expect(out.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    const after = await api('/member/user/info', { cookie });
+    expect([after.status, after.body.code]).toEqual([401, ERR.UNAUTHORIZED]);
+  });
+});
+
+describe('password login', () => {
+  const demo = emailAccount('demo@kedaikita.test');
+
+  it('signs the seeded demo member in after the captcha', async () => {
+    const res = await post<{ user_info: MemberInfo }>('/member/user/login', {
+      login_type: 2,
+      account: 'Demo@KedaiKita.test',
+      password: 'Demo1234',
+      image_nonce: await nonceFor(demo),
+    });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.user_info).toMatchObject({ email: 'demo@kedaikita.test', has_password: true, phone: '6281234567890' });
+    expect(res.cookie).toBeTruthy();
+  });
+
+  it('also by phone (login type 1)', async () => {
+    const account = phoneAccount('081234567890');
+    const res = await post('/member/user/login', { login_type: 1, account: '081234567890', country_code: '62', password: 'Demo1234', image_nonce: await nonceFor(account) });
+    expect(res.body.code).toBe(0);
+  });
+
+  it('needs a solved captcha', async () => {
+    const res = await post('/member/user/login', { login_type: 2, account: 'demo@kedaikita.test', password: 'Demo1234', image_nonce: 'made-up' });
+    expect(res.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const wrongPassword = await post('/member/user/login', { login_type: 2, account: demo.account, password: 'Wrong-pass1', image_nonce: await nonceFor(demo) });
+    const stranger = emailAccount(newEmail());
+    const unknown = await post('/member/user/login', { login_type: 2, account: stranger.account, password: 'Wrong-pass1', image_nonce: await nonceFor(stranger) });
+    expect(shape(wrongPassword)).toEqual(shape(unknown));
+    expect(wrongPassword.body.code).toBe(ERR.WRONG_ACCOUNT_OR_PASSWORD);
+  });
+});
+
+describe('no account enumeration', () => {
+  it('answers a reset-code request alike for a known and an unknown account, and delivers only to the known one', async () => {
+    const known = await signedInByPhone();
+    const unknown = newPhone();
+    const a = await sendCode(phoneAccount(known.phone.national), 5);
+    const b = await sendCode(phoneAccount(unknown.national), 5);
+    expect(shape(a)).toEqual(shape(b));
+    expect(await outbox(unknown.key)).toHaveLength(0);
+    expect((await outbox(known.phone.key)).length).toBe(2);
+  });
+
+  it('answers a reset with a wrong code alike for a known and an unknown account', async () => {
+    const reset = (account: string) =>
+      put('/member/user/update_password', { update_type: 1, account, check_code: '123456', password: 'NewPass99' });
+    const known = await reset('demo@kedaikita.test');
+    const unknown = await reset(newEmail());
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(known.body.code).toBe(ERR.INVALID_CODE);
+  });
+});
+
+describe('password reset', () => {
+  it('sets a new password that then logs in, and ends every old session', async () => {
+    const { cookie, phone } = await signedInByPhone();
+    const account = phoneAccount(phone.national);
+    await sendCode(account, 5);
+    const [code] = await outbox(phone.key);
+    const reset = await put('/member/user/update_password', { update_type: 2, account: phone.national, country_code: '62', check_code: code, password: 'Fresh#2026' });
+    expect(reset.body.code).toBe(0);
+    expect((await api('/member/user/info', { cookie })).status).toBe(401);
+
+    const login = await post<{ user_info: MemberInfo }>('/member/user/login', {
+      login_type: 1,
+      account: phone.national,
+      country_code: '62',
+      password: 'Fresh#2026',
+      image_nonce: await nonceFor(account),
+    });
+    expect(login.body.code).toBe(0);
+    expect(login.body.data.user_info.has_password).toBe(true);
+  });
+
+  it('refuses a password outside the rules without spending the code', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email), 1);
+    await codeLogin(emailAccount(email), (await outbox(email))[0]!);
+    await sendCode(emailAccount(email), 5);
+    const [code] = await outbox(email);
+    const bad = await put('/member/user/update_password', { update_type: 1, account: email, check_code: code, password: 'short' });
+    expect(bad.body.code).toBe(ERR.INVALID_PARAMETER);
+    const good = await put('/member/user/update_password', { update_type: 1, account: email, check_code: code, password: 'LongEnough1' });
+    expect(good.body.code).toBe(0);
+  });
+});
+
+describe('Google sign-in through the development identity page', () => {
+  async function authorise(email: string) {
+    const { body } = await api<{ url: string }>('/member/user/google_auth?device=pc');
+    const url = new URL(body.data.url);
+    expect(url.pathname).toBe('/dev/oauth');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), email, name: 'Ayu Lestari' });
+    const page = await request('/dev/oauth', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(page.status).toBe(302);
+    const back = new URL(page.headers.get('Location')!);
+    expect(back.pathname).toBe('/login');
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+  }
+
+  it('logs in with the code and state, once', async () => {
+    const email = newEmail();
+    const { code, state } = await authorise(email);
+    const res = await post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', { login_type: 5, code, state, device: 'pc' });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.user_info).toMatchObject({ email, user_name: 'Ayu Lestari' });
+    expect(res.cookie).toBeTruthy();
+    const replay = await post('/member/user/login', { login_type: 5, code, state, device: 'pc' });
+    expect(replay.body.code).toBe(ERR.LOGIN_FAILED);
+  });
+
+  it('refuses a code with another sign-in state, or a wrong PKCE verifier', async () => {
+    const a = await authorise(newEmail());
+    const b = await authorise(newEmail());
+    expect((await post('/member/user/login', { login_type: 5, code: a.code, state: b.state })).body.code).toBe(ERR.LOGIN_FAILED);
+
+    const c = await authorise(newEmail());
+    await DB.prepare("UPDATE oauth_states SET verifier = 'not-the-verifier' WHERE state = ?").bind(c.state).run();
+    expect((await post('/member/user/login', { login_type: 5, code: c.code, state: c.state })).body.code).toBe(ERR.LOGIN_FAILED);
+  });
+
+  it('links the Google account to the member with the same e-mail', async () => {
+    const { code, state } = await authorise('demo@kedaikita.test');
+    const res = await post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', { login_type: 5, code, state });
+    expect(res.body.data.is_new).toBe(false);
+    expect(res.body.data.user_info.member_no).toBe('M-DEMO-ID');
+  });
+});
+
+describe('the native app token (login type 6)', () => {
+  it('turns the app session token into a web session of the same member', async () => {
+    const { cookie } = await signedInByPhone();
+    const res = await post<{ user_info: MemberInfo }>(`/member/user/login?X-MEMBERSRV-TOKEN=${cookie}`, { login_type: 6 });
+    expect(res.body.code).toBe(0);
+    expect(res.cookie).not.toBe(cookie);
+    expect((await post('/member/user/login?X-MEMBERSRV-TOKEN=nope', { login_type: 6 })).body.code).toBe(ERR.LOGIN_FAILED);
+  });
+});
+
+describe('changing phone and e-mail', () => {
+  async function sendSessionCode(cookie: string, body: Record<string, unknown>, path: string) {
+    return post(path, body, { cookie });
+  }
+
+  it('needs the current phone proved first, refuses a phone someone has, then binds the new one', async () => {
+    const { cookie, phone } = await signedInByPhone();
+    const next = newPhone();
+    await sendSessionCode(cookie, { code_type: 4, phone: next.national, country_code: '62' }, '/member/user/send_sms_code');
+    const [nextCode] = await outbox(next.key);
+    expect((await put('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie })).body.code).toBe(
+      ERR.VERIFY_OLD_PHONE_FIRST,
+    );
+
+    await sendSessionCode(cookie, { code_type: 3, phone: phone.national, country_code: '62' }, '/member/user/send_sms_code');
+    const [current] = await outbox(phone.key);
+    expect((await post('/member/user/check_phone', { check_code: current }, { cookie })).body.code).toBe(0);
+
+    const taken = await sendSessionCode(cookie, { code_type: 4, phone: '81234567890', country_code: '62' }, '/member/user/send_sms_code');
+    expect(taken.body.code).toBe(ERR.PHONE_ALREADY_BOUND);
+
+    const bound = await put<MemberInfo>('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie });
+    expect(bound.body.code).toBe(0);
+    expect(bound.body.data.phone).toBe(next.key);
+  });
+
+  it('binds a first e-mail at once, then asks to prove it before the next change; an e-mail someone has is refused', async () => {
+    const { cookie } = await signedInByPhone();
+    const email = newEmail();
+    await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code');
+    const [code] = await outbox(email);
+    expect((await put('/member/user/update_email', { email, check_code: code }, { cookie })).body.code).toBe(0);
+
+    const other = newEmail();
+    await sendSessionCode(cookie, { code_type: 4, email: other }, '/member/user/send_email_code');
+    const [otherCode] = await outbox(other);
+    expect((await put('/member/user/update_email', { email: other, check_code: otherCode }, { cookie })).body.code).toBe(ERR.VERIFY_OLD_EMAIL_FIRST);
+
+    const taken = await sendSessionCode(cookie, { code_type: 4, email: 'demo@kedaikita.test' }, '/member/user/send_email_code');
+    expect(taken.body.code).toBe(ERR.EMAIL_ALREADY_BOUND);
+  });
+
+  it('needs a session', async () => {
+    expect((await post('/member/user/check_email', { check_code: '123456' })).status).toBe(401);
+  });
+});
+
+describe('personal centre calls', () => {
+  it('counts unread messages and orders by status for the member only', async () => {
+    const { cookie } = await signedInByPhone();
+    const me = await api<MemberInfo>('/member/user/info', { cookie });
+    const id = (await DB.prepare('SELECT id FROM members WHERE member_no = ?').bind(me.body.data.member_no).first<{ id: number }>())!.id;
+    await DB.batch([
+      DB.prepare("INSERT INTO messages (msg_no, member_id, kind, created_at) VALUES (?, ?, 'welcome', ?)").bind(`W${id}a`, id, Date.now()),
+      DB.prepare("INSERT INTO messages (msg_no, member_id, kind, read_at, created_at) VALUES (?, ?, 'welcome', ?, ?)").bind(`W${id}b`, id, Date.now(), Date.now()),
+      DB.prepare("INSERT INTO orders (order_no, member_id, status, after_sale, created_at) VALUES (?, ?, 'shipped', 1, ?)").bind(`O${id}`, id, Date.now()),
+    ]);
+    expect((await post('/message/count', {}, { cookie })).body.data).toEqual({ count: 1 });
+    expect((await api('/order/trade/order-status-summary', { cookie })).body.data).toEqual({ unpaid: 0, to_ship: 0, shipped: 1, completed: 0, after_sale: 1 });
+    expect((await post('/message/count', {})).status).toBe(401);
+  });
+});
+
+describe('development tools', () => {
+  it('exist in development and are the 404 page in production', async () => {
+    expect((await request('/dev/outbox')).status).toBe(200);
+    expect((await request('/dev/outbox.json')).headers.get('Content-Type')).toContain('application/json');
+    for (const path of ['/dev/outbox', '/dev/outbox.json', '/dev/captcha.json?id=x', '/dev/oauth']) {
+      expect((await request(path, {}, { ...env, ENVIRONMENT: 'production' })).status, path).toBe(404);
+    }
+  });
+});

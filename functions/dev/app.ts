@@ -1,0 +1,102 @@
+/**
+ * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
+ * answers for end-to-end tests, and the stand-in for Google's sign-in page. Everywhere else /dev/* is the 404 page.
+ */
+import { Hono } from 'hono';
+import { COUNTRY_CODES } from '../../src/shared/countries';
+import { escapeHtml } from '../../src/shared/html';
+import { d1For } from '../commerce/db';
+import { randomToken } from '../commerce/member/tokens';
+
+export const devApp = new Hono<{ Bindings: Env }>();
+
+const DEV_CODE_TTL_MS = 5 * 60 * 1000;
+
+interface OutboxRow {
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: number;
+}
+
+/** Outbox rows of all three country databases, newest first; `to` in any account form (+62 0812…, E-Mail). */
+async function outbox(env: Env, to: string | undefined): Promise<OutboxRow[]> {
+  const key = to?.includes('@') ? to.trim().toLowerCase() : to?.replace(/\D/g, '');
+  const rows = await Promise.all(
+    COUNTRY_CODES.map(async (country) => {
+      const d1 = d1For(env, country);
+      const stmt = key
+        ? d1.prepare('SELECT channel, recipient, subject, body, created_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 50').bind(key)
+        : d1.prepare('SELECT channel, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 50');
+      return (await stmt.all<OutboxRow>()).results;
+    }),
+  );
+  return rows.flat().sort((a, b) => b.created_at - a.created_at);
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b2230}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e1e5e3;padding:.5rem;text-align:left;vertical-align:top}label{display:block;margin:1rem 0 .25rem;font-weight:600}input{font:inherit;width:100%;padding:.5rem;border:1px solid #596273;border-radius:.375rem;box-sizing:border-box}button{font:inherit;margin-top:1.25rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:#0a7a3d;color:#fff;font-weight:600}.note{background:#fff4d6;padding:.75rem 1rem;border-radius:.5rem}</style></head><body>${body}</body></html>`;
+
+devApp.get('/outbox', async (c) => {
+  const rows = await outbox(c.env, c.req.query('to'));
+  const list = rows
+    .map((r) => `<tr><td>${escapeHtml(new Date(r.created_at).toISOString())}</td><td>${escapeHtml(r.channel)}</td><td>${escapeHtml(r.recipient)}</td><td><strong>${escapeHtml(r.subject)}</strong><br>${escapeHtml(r.body)}</td></tr>`)
+    .join('');
+  return c.html(
+    page('Outbox', `<h1>Message outbox (development)</h1><p class="note">What the messaging provider would deliver: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}</tbody></table>`),
+  );
+});
+
+devApp.get('/outbox.json', async (c) => {
+  const rows = await outbox(c.env, c.req.query('to'));
+  return c.json(rows.map((r) => ({ ...r, code: r.body.match(/\b\d{6}\b/)?.[0] ?? null })));
+});
+
+devApp.get('/captcha.json', async (c) => {
+  const id = c.req.query('id') ?? '';
+  for (const country of COUNTRY_CODES) {
+    const row = await d1For(c.env, country).prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
+    if (row) return c.json({ answer: row.answer });
+  }
+  return c.json({ answer: null }, 404);
+});
+
+/** The database whose sign-in started with this state (google_auth ran against the shopper's country). */
+async function databaseOfState(env: Env, state: string): Promise<D1Database | null> {
+  for (const country of COUNTRY_CODES) {
+    const d1 = d1For(env, country);
+    if (await d1.prepare('SELECT 1 AS ok FROM oauth_states WHERE state = ?').bind(state).first()) return d1;
+  }
+  return null;
+}
+
+devApp.get('/oauth', (c) => {
+  const q = c.req.query();
+  const hidden = ['redirect_uri', 'state', 'nonce', 'code_challenge']
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`)
+    .join('');
+  return c.html(
+    page(
+      'Development sign-in',
+      `<h1>Development sign-in</h1><p class="note">This page stands in for Google while <code>GOOGLE_CLIENT_ID</code> is not set. It exists only in development.</p><form method="post" action="/dev/oauth">${hidden}<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="shopper@example.com"><label for="name">Name</label><input id="name" name="name" required autocomplete="name" value="Dev Shopper"><button type="submit">Continue</button></form>`,
+    ),
+  );
+});
+
+devApp.post('/oauth', async (c) => {
+  const form = await c.req.parseBody();
+  const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).trim() : '');
+  const redirectUri = field('redirect_uri');
+  const email = field('email').toLowerCase();
+  // Only back to this site's login page: the stand-in is no open redirect.
+  const sameSite = redirectUri === `${new URL(c.req.url).origin}/login`;
+  const d1 = await databaseOfState(c.env, field('state'));
+  if (!sameSite || !d1 || !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) return c.text('Bad request', 400);
+  const code = randomToken(24);
+  await d1
+    .prepare('INSERT INTO dev_oauth_codes (code, sub, email, name, nonce, code_challenge, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(code, `dev-${email}`, email, field('name').slice(0, 40) || email, field('nonce'), field('code_challenge'), redirectUri, Date.now() + DEV_CODE_TTL_MS)
+    .run();
+  return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: field('state') }).toString()}`, 302);
+});
