@@ -6,18 +6,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { localizePath } from '../shared/lang';
 import { goToLogin } from '../stores/api';
+import { LOGGED_OUT_MESSAGE } from '../stores/logout';
 import { $lang, tr } from '../stores/i18n';
 import { $userInfo } from '../stores/state';
 import './islands.css';
 
+
 function isLoginRequest(event: MessageEvent): boolean {
   const data: unknown = event.data;
-  return (
-    event.origin === location.origin &&
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === 'LOGIN'
-  );
+  if (event.origin !== location.origin || typeof data !== 'object' || data === null) return false;
+  const { type, message } = data as { type?: unknown; message?: unknown };
+  // Our own log-out posts a LOGIN message too (spec §4); it must not open the login again.
+  return type === 'LOGIN' && message !== LOGGED_OUT_MESSAGE;
 }
 
 export default function AccountArea() {

@@ -3,7 +3,8 @@
  * language, the current one checked. Keyboard as in the WAI-ARIA menu button pattern; focus returns to the button.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useUniqueId } from './use-unique-id';
 import { LANGS, type Lang } from '../shared/lang';
 import { $lang, tr } from '../stores/i18n';
 import { chooseLanguage } from '../stores/preferences';
@@ -18,7 +19,7 @@ export default function LanguageSwitcher() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  const menuId = useId();
+  const menuId = useUniqueId();
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();

@@ -1,18 +1,21 @@
 /** The browser's API client: fetch('/api/...') with the spec's headers, 401 → login, errors → toast. */
 import { createApiClient, type CallOptions } from '../shared/api-client';
 import { ApiError } from '../shared/errors';
-import { localizePath, stripLangPrefix } from '../shared/lang';
+import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
 import { SESSION_KEYS, writeSession } from './session-keys';
 import { $localeInfo, $userInfo } from './state';
 import { showToast } from './toast';
 
-/** Remember where the shopper was, then send them to log in (spec §2, §6). */
+/**
+ * Remember where the shopper was, then open the login (spec §2, §6): the modal over this page on desktop, the
+ * login route on phones.
+ */
 export function goToLogin(): void {
   writeSession(SESSION_KEYS.jumpBackPath, stripLangPrefix(location.pathname));
   writeSession(SESSION_KEYS.jumpBackParams, location.search.replace(/^\?/, ''));
   $userInfo.setKey('userInfo', null);
-  location.assign(localizePath('/login', $lang.get()));
+  void import('./login-modal').then(({ openLogin }) => openLogin());
 }
 
 /** The translated message for a code, else the server's msg (spec §8). */

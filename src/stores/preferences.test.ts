@@ -119,7 +119,7 @@ describe('chooseCountry', () => {
     s.$userInfo.set({
       ...s.$userInfo.get(),
       deviceId: 'dev-7',
-      userInfo: { member_no: 'M1', user_name: 'Ayu', avatar_url: '', points: 10, phone: '', email: '' },
+      userInfo: { member_no: 'M1', user_name: 'Ayu', avatar_url: '', points: 10, phone: '', email: '', country_code: '', has_password: false },
       selectSkus: [{ sku_no: 'S1', quantity: 2, buyType: 1 }],
       messageNumber: 4,
     });

@@ -7,6 +7,10 @@ export const SESSION_KEYS = {
   secondaryIndex: 'secondaryIndex',
   keyword: 'keyword',
   accountPassword: 'accountPassword',
+  // Ours: the account a login code went to (the mobile login routes share it) and the state of the page a login
+  // returns to (spec §4 step 5).
+  pendingAccount: 'pendingAccount',
+  navState: 'navState',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

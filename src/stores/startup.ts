@@ -11,6 +11,7 @@ import { nextAppMessage, postToHost, type AppMessage } from './bridge';
 import { $lang } from './i18n';
 import { rehydrate } from './persist';
 import { $appInfo, $appReady, $localeInfo, $userInfo, type CountryListItem, type MemberInfo } from './state';
+import { showPendingFlash } from './toast';
 
 export function setCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
@@ -76,6 +77,7 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
 
 export async function startApp(): Promise<void> {
   rehydrate();
+  showPendingFlash();
   if (!$userInfo.get().deviceId) $userInfo.setKey('deviceId', crypto.randomUUID());
   // The server renders with the country cookie; keep the store and the cookie in step.
   const cookieCountry = document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];

@@ -8,8 +8,11 @@ export interface MemberInfo {
   user_name: string;
   avatar_url: string;
   points: number;
+  /** Account key form: dial code and national number ('6281234567890'). */
   phone: string;
   email: string;
+  country_code: string;
+  has_password: boolean;
 }
 
 export interface SelectedSku {

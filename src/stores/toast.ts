@@ -22,3 +22,26 @@ export function showToast(text: string, durationMs: number | null = 2500): numbe
 export function clearToast(id?: number): void {
   if (id === undefined || $toast.get()?.id === id) $toast.set(null);
 }
+
+const FLASH_KEY = 'flash';
+
+/** A toast for the next page: the message survives a navigation the action ends with (a new login route). */
+export function flashToast(text: string): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, text);
+  } catch {
+    showToast(text);
+  }
+}
+
+/** Shows the toast a previous page left (start-up calls it on every page). */
+export function showPendingFlash(): void {
+  try {
+    const text = sessionStorage.getItem(FLASH_KEY);
+    if (!text) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    showToast(text);
+  } catch {
+    // no session storage: nothing was left
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the page behind inert and keeps focus inside. Clicks on
+ * the backdrop never close it; Escape does only when `onEscape` is given (the login modal has a close button only).
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  labelledBy: string;
+  describedBy?: string;
+  onEscape?: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+export default function Modal({ labelledBy, describedBy, onEscape, className, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`modal ${className ?? ''}`}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onEscape?.();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The image captcha popup that comes before a code is sent or a password login (spec §4 step 2): 6 characters
+ * enable Confirm; a wrong answer loads a new image. The nonce it returns is spent by the call that follows.
+ */
+import { useEffect, useState } from 'react';
+import { useUniqueId } from '../use-unique-id';
+import { ApiError } from '../../shared/errors';
+import { CODE_LENGTH } from '../../shared/validation';
+import { errorText } from '../../stores/api';
+import { tr } from '../../stores/i18n';
+import { loadCaptcha, solveCaptcha, type LoginAccount } from '../../stores/login-flow';
+import Modal from '../Modal';
+
+interface Props {
+  account: LoginAccount;
+  onSolved: (nonce: string) => void | Promise<void>;
+  onClose: () => void;
+}
+
+export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
+  const titleId = useUniqueId();
+  const [image, setImage] = useState<{ id: string; src: string } | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const refresh = async () => {
+    setAnswer('');
+    try {
+      const next = await loadCaptcha(account);
+      setImage((old) => {
+        if (old) URL.revokeObjectURL(old.src);
+        return next;
+      });
+    } catch (err) {
+      setError(err instanceof ApiError ? errorText(err) : tr('login.failed'));
+    }
+  };
+
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  const confirm = async () => {
+    if (!image || answer.length !== CODE_LENGTH) return;
+    setBusy(true);
+    setError('');
+    try {
+      const nonce = await solveCaptcha(account, image.id, answer);
+      await onSolved(nonce);
+    } catch (err) {
+      setError(err instanceof ApiError ? errorText(err) : tr('login.failed'));
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal labelledBy={titleId} onEscape={onClose} className="captcha-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {tr('login.captchaTitle')}
+        </h2>
+        <div className="captcha-image">
+          {image ? <img src={image.src} alt={tr('login.captchaImageAlt')} width={240} height={80} /> : <span className="captcha-placeholder" />}
+          <button type="button" className="btn-link" onClick={() => void refresh()}>
+            {tr('login.captchaRefresh')}
+          </button>
+        </div>
+        <label className="field-label" htmlFor={`${titleId}-answer`}>
+          {tr('login.captchaLabel')}
+        </label>
+        <input
+          id={`${titleId}-answer`}
+          className="field"
+          value={answer}
+          maxLength={CODE_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${titleId}-error` : undefined}
+          onInput={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CODE_LENGTH))}
+          autoFocus
+        />
+        {error && (
+          <p id={`${titleId}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {tr('login.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={answer.length !== CODE_LENGTH || busy}>
+            {tr('login.confirm')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

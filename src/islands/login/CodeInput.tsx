@@ -1,0 +1,89 @@
+/**
+ * Code entry (spec §2, §5): six single-digit boxes on phones (auto-advance, backspace to the previous box, paste keeps
+ * the first 6 digits) and one field on desktop. `onComplete` fires when all 6 digits are in (mobile auto-submit).
+ */
+import { useRef } from 'react';
+import { CODE_LENGTH, digitsOnly } from '../../shared/validation';
+import { tr } from '../../stores/i18n';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  onComplete?: (code: string) => void;
+  boxes: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+export default function CodeInput({ id, value, onChange, onComplete, boxes, invalid, describedBy }: Props) {
+  const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const set = (code: string) => {
+    onChange(code);
+    if (code.length === CODE_LENGTH) onComplete?.(code);
+  };
+
+  if (!boxes) {
+    return (
+      <input
+        id={id}
+        className="field code-field"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onInput={(event) => onChange(digitsOnly(event.currentTarget.value, CODE_LENGTH))}
+      />
+    );
+  }
+
+  const focusBox = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
+  return (
+    <div className="code-boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+      {Array.from({ length: CODE_LENGTH }, (_, i) => (
+        <input
+          key={i}
+          id={i === 0 ? id : undefined}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
+          className="code-box"
+          inputMode="numeric"
+          autoComplete={i === 0 ? 'one-time-code' : 'off'}
+          maxLength={1}
+          value={value[i] ?? ''}
+          aria-label={tr('login.codeDigit', { n: i + 1, total: CODE_LENGTH })}
+          aria-invalid={invalid || undefined}
+          onInput={(event) => {
+            const typed = digitsOnly(event.currentTarget.value);
+            if (typed.length > 1) {
+              // Autofill or a paste into one box: take the first 6 digits from here on.
+              const code = digitsOnly(value.slice(0, i) + typed, CODE_LENGTH);
+              set(code);
+              focusBox(code.length);
+              return;
+            }
+            const code = (value.slice(0, i) + typed + value.slice(i + 1)).slice(0, CODE_LENGTH);
+            set(digitsOnly(code, CODE_LENGTH));
+            if (typed) focusBox(i + 1);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Backspace' && !value[i] && i > 0) {
+              event.preventDefault();
+              onChange(value.slice(0, i - 1));
+              focusBox(i - 1);
+            }
+          }}
+          onPaste={(event) => {
+            event.preventDefault();
+            const code = digitsOnly(event.clipboardData?.getData('text') ?? '', CODE_LENGTH);
+            set(code);
+            focusBox(code.length);
+          }}
+        />
+      ))}
+    </div>
+  );
+}

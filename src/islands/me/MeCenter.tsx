@@ -1,0 +1,151 @@
+/**
+ * The personal centre (/me, spec §2): the member's name, avatar and coins, the bell with the unread count (capped at
+ * 99+, a no-auth silent call), order counts by status, and the account screens. A guest sees a sign-in prompt. The
+ * page's HTML is the same for everyone; all of this is filled in here.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { badgeText } from '../../shared/badge';
+import { localizePath } from '../../shared/lang';
+import { maskAccount } from '../../shared/mask';
+import { api, goToLogin } from '../../stores/api';
+import { $lang, tr } from '../../stores/i18n';
+import { $isLoggedIn, $localeInfo, $userInfo, type MemberInfo } from '../../stores/state';
+import './me.css';
+
+interface StatusSummary {
+  unpaid: number;
+  to_ship: number;
+  shipped: number;
+  completed: number;
+  after_sale: number;
+}
+
+const ORDER_LINKS: { key: keyof StatusSummary; label: string; path: string }[] = [
+  { key: 'unpaid', label: 'me.unpaid', path: '/order?tab=1' },
+  { key: 'to_ship', label: 'me.toShip', path: '/order?tab=2' },
+  { key: 'shipped', label: 'me.shipped', path: '/order?tab=3' },
+  { key: 'completed', label: 'me.completed', path: '/order?tab=4' },
+  { key: 'after_sale', label: 'me.afterSale', path: '/afterSaleOrder' },
+];
+
+/** A name to greet the member by: the user name, else the masked phone or e-mail. */
+export function displayName(m: MemberInfo): string {
+  if (m.user_name) return m.user_name;
+  return maskAccount(m.phone || m.email);
+}
+
+export default function MeCenter() {
+  const lang = useStore($lang);
+  const { userInfo } = useStore($userInfo);
+  const { xlocale } = useStore($localeInfo);
+  const [state, setState] = useState<'loading' | 'guest' | 'member'>('loading');
+  // Loads again when the member logs in or out on this page (the desktop login modal).
+  const loggedIn = useStore($isLoggedIn);
+  const [unread, setUnread] = useState(0);
+  const [summary, setSummary] = useState<StatusSummary | null>(null);
+
+  useEffect(() => {
+    api
+      .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
+      .then((info) => {
+        $userInfo.setKey('userInfo', info);
+        setState('member');
+        void api.call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true }).then((d) => setUnread(d.count)).catch(() => {});
+        void api.call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true }).then(setSummary).catch(() => {});
+      })
+      .catch(() => {
+        $userInfo.setKey('userInfo', null);
+        setState('guest');
+      });
+  }, [loggedIn]);
+
+  const href = (path: string) => localizePath(path.split('?')[0]!, lang) + (path.includes('?') ? `?${path.split('?')[1]}` : '');
+  const links = [
+    { path: '/setting', label: 'me.personalInfo' },
+    { path: '/addressManage', label: 'menu.addressManagement' },
+    { path: '/couponsList', label: 'menu.coupons' },
+    { path: '/points', label: 'me.points' },
+    ...(xlocale === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
+    { path: '/setLanguage', label: 'me.language' },
+    { path: '/setting-country', label: 'me.country' },
+    { path: '/faqs', label: 'me.help' },
+  ];
+  const badge = badgeText(unread);
+
+  return (
+    <div className="me" aria-busy={state === 'loading'}>
+      <section className="me-card card" aria-labelledby="me-name">
+        {state === 'member' && userInfo ? (
+          <>
+            <div className="me-avatar" aria-hidden="true">
+              {userInfo.avatar_url ? <img src={userInfo.avatar_url} alt="" width={64} height={64} /> : displayName(userInfo).slice(0, 1).toUpperCase()}
+            </div>
+            <div className="me-who">
+              <h2 id="me-name" className="me-name">
+                {displayName(userInfo)}
+              </h2>
+              <p className="me-coins">{tr('me.coins', { count: userInfo.points })}</p>
+            </div>
+            <a className="me-bell" href={href('/message')} aria-label={badge ? tr('me.messagesUnread', { count: badge }) : tr('me.messages')}>
+              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+                <path d="M6 10a6 6 0 0 1 12 0v4l2 3H4l2-3Zm4 9a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              {badge && (
+                <span className="count-badge" aria-hidden="true">
+                  {badge}
+                </span>
+              )}
+            </a>
+          </>
+        ) : state === 'guest' ? (
+          <div className="me-guest">
+            <h2 id="me-name" className="me-name">
+              {tr('me.guestTitle')}
+            </h2>
+            <p>{tr('me.guestText')}</p>
+            <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
+              {tr('account.login')}
+            </button>
+          </div>
+        ) : (
+          <div className="me-skeleton" aria-hidden="true">
+            <span id="me-name" />
+          </div>
+        )}
+      </section>
+
+      <section className="me-orders card" aria-labelledby="me-orders-title">
+        <div className="me-section-head">
+          <h2 id="me-orders-title">{tr('me.myOrders')}</h2>
+          <a href={href('/order')}>{tr('me.allOrders')}</a>
+        </div>
+        <ul className="me-order-links">
+          {ORDER_LINKS.map((o) => (
+            <li key={o.key}>
+              <a href={href(o.path)}>
+                <span className="me-count">{state === 'member' ? (summary?.[o.key] ?? 0) : '–'}</span>
+                <span>{tr(o.label)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <nav className="me-links card" aria-label={tr('me.accountLinks')}>
+        <ul>
+          {links.map((l) => (
+            <li key={l.path}>
+              <a href={href(l.path)}>
+                <span>{tr(l.label)}</span>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

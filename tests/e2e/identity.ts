@@ -1,0 +1,55 @@
+// Shared steps of the identity end-to-end tests: solving the captcha and reading codes through the development tools
+// (/dev/captcha.json, /dev/outbox.json), which exist only in development.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let seq = 0;
+/** An Indonesian mobile number nobody has used yet (national form, without the 0). */
+export function newPhone(): string {
+  return `81${String(Date.now() % 1e6).padStart(6, '0')}${String(process.pid % 10)}${String(++seq % 100).padStart(2, '0')}`;
+}
+
+export function newEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${++seq}@example.com`;
+}
+
+export async function captchaAnswer(request: APIRequestContext, imageId: string): Promise<string> {
+  const res = await request.get(`/dev/captcha.json?id=${encodeURIComponent(imageId)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { answer: string }).answer;
+}
+
+/** Types the captcha answer into the open captcha popup; `trigger` is the click that opens it. */
+export async function solveCaptcha(page: Page, trigger: () => Promise<void>): Promise<void> {
+  const image = page.waitForResponse((r) => r.url().includes('/api/member/user/random_code?') && r.status() === 200);
+  await trigger();
+  const imageId = (await image).headers()['x-image-id']!;
+  const dialog = page.getByRole('dialog', { name: /^(Security check|Pemeriksaan keamanan|安全验证)$/ });
+  await dialog.getByRole('textbox').fill(await captchaAnswer(page.request, imageId));
+  await dialog.getByRole('button', { name: /^(Confirm|Konfirmasi|确认)$/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The newest code sent to an account key ('62812…' or an e-mail), sent at `since` (ms) or later. */
+export async function latestCode(request: APIRequestContext, to: string, since = 0): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const rows = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { code: string | null; created_at: number }[];
+      code = rows[0] && rows[0].created_at >= since ? rows[0].code : null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+/** Signs in through the API (the page's cookie jar gets the session): for tests about what comes after login. */
+export async function signInWithPassword(page: Page, email = 'demo@kedaikita.test', password = 'Demo1234'): Promise<void> {
+  const image = await page.request.get(`/api/member/user/random_code?account=${encodeURIComponent(email)}&type_id=1`);
+  const answer = await captchaAnswer(page.request, image.headers()['x-image-id']!);
+  const check = await page.request.post('/api/member/user/random_code_check', {
+    data: { account: email, type_id: 1, check_code: answer, image_id: image.headers()['x-image-id'] },
+  });
+  const nonce = ((await check.json()) as { data: string }).data;
+  const login = await page.request.post('/api/member/user/login', { data: { login_type: 2, account: email, password, image_nonce: nonce } });
+  expect(((await login.json()) as { code: number }).code).toBe(0);
+}

@@ -1,0 +1,167 @@
+// Identity end to end (issue 3): every way to sign in, password reset and log out, at phone and desktop widths,
+// against the real API and local D1; codes and captcha answers come from the development tools.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { latestCode, newEmail, newPhone, signInWithPassword, solveCaptcha } from './identity';
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
+
+/** The login surface: the modal on desktop, the page on phones. */
+const loginSurface = (page: Page) => (isDesktop(page) ? page.getByRole('dialog') : page.locator('main'));
+
+async function enterCode(page: Page, code: string) {
+  if (isDesktop(page)) {
+    await page.getByLabel(/Verification code|Kode verifikasi|验证码/).fill(code);
+    await page.getByRole('button', { name: /^(Log in|Masuk|登录)$/ }).click();
+  } else {
+    // Typed digit by digit: the boxes advance on their own and the sixth digit submits.
+    await page.getByRole('textbox', { name: /Digit 1 of 6|Digit 1 dari 6|第 1 位/ }).pressSequentially(code);
+  }
+}
+
+test('phone login through WhatsApp brings the shopper back to the page that asked', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/me');
+  await page.getByRole('main').getByRole('button', { name: 'Log in / Sign up' }).click();
+  const surface = loginSurface(page);
+  await expect(surface.getByRole('heading', { name: 'Log in with WhatsApp' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const submit = surface.getByRole('button', { name: 'Get code' });
+  await surface.getByLabel('WhatsApp number').fill(`0${phone}`);
+  await expect(submit).toBeDisabled();
+  await surface.getByLabel('I have read and agree to the').check();
+  await expect(submit).toBeEnabled();
+  await solveCaptcha(page, () => submit.click());
+  await expect(page.getByText('Code sent. Check your messages.')).toBeVisible();
+  await expect(page.getByText(/We sent a 6-digit code to 0\d{3}\*\*\*\*\d+\./)).toBeVisible();
+
+  await enterCode(page, await latestCode(page.request, `62${phone}`));
+  if (isDesktop(page)) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await expect(page).toHaveURL((url) => url.pathname === '/me');
+  await expect(page.getByRole('heading', { name: `KedaiKita${phone.slice(-4)}` })).toBeVisible();
+});
+
+test('a wrong code says so in Indonesian, and the e-mail login then succeeds', async ({ page }) => {
+  const email = newEmail('email-login');
+  await page.goto('/id/emailLogin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByLabel('Alamat e-mail').fill(email);
+  await page.getByLabel('Saya telah membaca dan menyetujui').check();
+  await solveCaptcha(page, () => page.getByRole('button', { name: 'Dapatkan kode' }).click());
+  const code = await latestCode(page.request, email);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  await enterCode(page, wrong);
+  await expect(page.getByText('Kode verifikasi salah')).toBeVisible();
+  await enterCode(page, code);
+  if (isDesktop(page)) await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/id');
+  expect((await page.request.get('/api/member/user/info')).status()).toBe(200);
+});
+
+test('password login with the demo account, in Chinese', async ({ page }) => {
+  await page.goto('/zh/accountLogin');
+  await page.getByText('邮箱', { exact: true }).click();
+  await page.getByLabel('邮箱地址').fill('demo@kedaikita.test');
+  await page.getByLabel('密码', { exact: true }).fill('Demo1234');
+  await page.getByLabel('我已阅读并同意').check();
+  await expectNoSeriousA11yViolations(page);
+  await solveCaptcha(page, () => page.getByRole('button', { name: '登录', exact: true }).click());
+  if (isDesktop(page)) {
+    await expect(page.getByRole('heading', { name: '登录成功' })).toBeVisible();
+    await page.getByRole('button', { name: '继续' }).click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === '/zh');
+  const info = (await (await page.request.get('/api/member/user/info')).json()) as { data: { email: string } };
+  expect(info.data.email).toBe('demo@kedaikita.test');
+});
+
+test('Google sign-in through the development identity page', async ({ page }) => {
+  const email = newEmail('google');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill('Putri Google');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (isDesktop(page)) {
+    await expect(page.getByRole('heading', { name: 'You are logged in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const info = (await (await page.request.get('/api/member/user/info')).json()) as { data: { email: string; user_name: string } };
+  expect(info.data).toMatchObject({ email, user_name: 'Putri Google' });
+});
+
+test('password reset, then login with the new password', async ({ page }) => {
+  const email = newEmail('reset');
+  // A member of our own (tests run in parallel; the demo account's password stays as it is).
+  await page.goto('/emailLogin');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('I have read and agree to the').check();
+  await solveCaptcha(page, () => page.getByRole('button', { name: 'Get code' }).click());
+  await enterCode(page, await latestCode(page.request, email));
+  if (isDesktop(page)) await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.context().clearCookies();
+
+  await page.goto('/forgetPassword');
+  await page.getByText('E-mail', { exact: true }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  const sentAt = Date.now();
+  await solveCaptcha(page, () => page.getByRole('button', { name: 'Send code' }).click());
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email, sentAt));
+  await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
+  await page.getByLabel('Repeat new password').fill('Fresh#2026');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Modification successful')).toBeVisible();
+  if (!isDesktop(page)) await expect(page).toHaveURL((url) => url.pathname === '/login');
+  else await expect(page.getByRole('heading', { name: 'Log in with password' })).toBeVisible();
+
+  await page.goto('/accountLogin');
+  await page.getByText('E-mail', { exact: true }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Fresh#2026');
+  await page.getByLabel('I have read and agree to the').check();
+  await solveCaptcha(page, () => page.getByRole('button', { name: 'Log in', exact: true }).click());
+  if (isDesktop(page)) await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect((await page.request.get('/api/member/user/info')).status()).toBe(200);
+});
+
+test('log out asks first; Cancel keeps the session, Confirm ends it', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page);
+  await page.goto('/setting');
+  await expect(page.getByText('demo@kedaikita.test')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('You will need to log in again to keep shopping.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await page.request.get('/api/member/user/info')).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Log out' }).last().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  expect((await page.request.get('/api/member/user/info')).status()).toBe(401);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront') ?? '{}').userInfo?.userInfo ?? null)).toBeNull();
+});
+
+test('the personal centre shows the member, coins and order counts; a guest gets a sign-in prompt', async ({ page }) => {
+  await page.goto('/me');
+  await expect(page.getByText('Log in to see your orders, coins and vouchers.')).toBeVisible();
+  await signInWithPassword(page);
+  await page.goto('/id/me');
+  await expect(page.getByRole('heading', { name: 'Demo Shopper' })).toBeVisible();
+  await expect(page.getByText('1250 koin')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pesan', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
