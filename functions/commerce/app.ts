@@ -10,6 +10,7 @@ import { memberRoutes } from './member/routes';
 import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
+import { searchRoutes } from './search/routes';
 
 /**
  * Our commerce API: every call of spec §7 at the paths the spec gives, on D1.
@@ -35,6 +36,7 @@ commerce.route('/support', supportRoutes);
 commerce.route('/member', memberRoutes);
 commerce.route('/message', messageRoutes);
 commerce.route('/order', orderRoutes);
+commerce.route('/search', searchRoutes);
 commerce.route('/', catalogRoutes);
 
 commerce.notFound((c) => {

@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
 import { demoMemberStatements } from './members.mjs';
+import { searchStatements } from './search.mjs';
 import { seedStatements } from './sql.mjs';
 
 /** File name and SQL of each country's seed. */
@@ -11,7 +12,7 @@ export function seedFiles() {
   const catalog = buildCatalog();
   return COUNTRIES.map((country) => ({
     file: `storefront-${country.toLowerCase()}.sql`,
-    sql: `${[...seedStatements(buildCountry(catalog, country)), ...demoMemberStatements(country)].join('\n')}\n`,
+    sql: `${[...seedStatements(buildCountry(catalog, country)), ...demoMemberStatements(country), ...searchStatements()].join('\n')}\n`,
   }));
 }
 

@@ -212,7 +212,7 @@ describe('POST consumer/product/list', () => {
     expect((await list({ type_id: 999_999 })).total).toBe(0);
   });
 
-  it('matches a keyword in any language, literally', async () => {
+  it('searches a keyword with the search engine, in any language (quality: search/search.api.test.ts)', async () => {
     for (const [keyword, lang] of [
       ['milk', 'en'],
       ['susu', 'id'],
@@ -220,13 +220,10 @@ describe('POST consumer/product/list', () => {
     ] as const) {
       const page = await list({ keyword, page_num: 1, page_size: 50 }, 'ID', lang);
       expect(page.total, keyword).toBeGreaterThan(0);
-      expect(page.list.every((c) => c.product_name.toLowerCase().includes(keyword))).toBe(true);
+      expect(page.list.some((c) => c.product_name.toLowerCase().includes(keyword))).toBe(true);
     }
-    const all = (await list({})).total;
-    const percent = await list({ keyword: '%' });
-    expect(percent.total).toBeGreaterThan(0);
-    expect(percent.total).toBeLessThan(all);
-    expect(percent.list.every((c) => c.product_name.includes('%'))).toBe(true);
+    // Punctuation alone is no keyword: nothing matches (not everything).
+    expect((await list({ keyword: '%' })).total).toBe(0);
   });
 
   it('marks sold-out products and derives the discount from the scribing price', async () => {

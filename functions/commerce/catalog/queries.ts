@@ -77,10 +77,9 @@ function inCategory(db: Db, typeId: number): SQL {
   return inArray(products.categoryId, shelves);
 }
 
-/** LIKE on the product's name in any language; the keyword matches literally (% and _ included). */
-function nameContains(keyword: string): SQL {
-  const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.name} like ${pattern} escape '\\')`;
+/** Products among ids (one JSON parameter: D1 allows 100 bound parameters a query). */
+function idIn(ids: number[]): SQL {
+  return sql`${products.id} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], page: Page) {
@@ -102,17 +101,27 @@ async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], 
 
 export interface ListFilter extends Page {
   typeId?: number;
-  keyword?: string;
+  /** Search results, best first (functions/commerce/search/engine.ts): the default sort keeps their order. */
+  rankedIds?: number[];
   sort: Sort;
 }
 
-export function listProducts(db: Db, lang: Lang, filter: ListFilter) {
+export async function listProducts(db: Db, lang: Lang, filter: ListFilter) {
+  const { rankedIds } = filter;
   const where = and(
     onSale,
     filter.typeId === undefined ? undefined : inCategory(db, filter.typeId),
-    filter.keyword ? nameContains(filter.keyword) : undefined,
+    rankedIds ? idIn(rankedIds) : undefined,
   );
-  return pageOf(db, lang, where, ORDER[filter.sort], filter);
+  if (!rankedIds || filter.sort !== SORTS.default || filter.typeId !== undefined) return pageOf(db, lang, where, ORDER[filter.sort], filter);
+  // Relevance: the page is cut from the ranked ids, then read and put back in their order.
+  const pageIds = rankedIds.slice((filter.pageNum - 1) * filter.pageSize, filter.pageNum * filter.pageSize);
+  const rows = pageIds.length
+    ? await db.select({ id: products.id, ...cardColumns(lang) }).from(products).where(and(onSale, idIn(pageIds)))
+    : [];
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { total: rankedIds.length, rows: rows satisfies CardRow[] };
 }
 
 /** Home recommendations: featured first, then best sellers; stable across pages. */

@@ -3,6 +3,7 @@ import { COUNTRIES } from '../../../src/shared/countries';
 import { RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { ok, readBody, readQuery } from '../http';
+import { searchProductIds } from '../search/engine';
 import { buildNavTree } from './nav-tree';
 import { toProductCard, type CardRow } from './product-card';
 import { SORTS, allCategories, decorationRows, listProducts, recommendedProducts, type Sort } from './queries';
@@ -58,19 +59,25 @@ catalogRoutes.post('/consumer/product/product_recommend', async (c) => {
   return ok(c, { total, list: cardsOf(c, rows) });
 });
 
-catalogRoutes.post('/consumer/product/list', async (c) => {
-  const body = await readBody(c, {
-    ...PAGE,
-    type_id: { type: 'integer', min: 1, optional: true },
-    keyword: KEYWORD,
-    sort: { type: 'integer', oneOf: Object.values(SORTS), optional: true },
-  });
+/** The request of a product list page: consumer/product/list and search/search take the same. */
+export const LIST_REQUEST = {
+  ...PAGE,
+  type_id: { type: 'integer', min: 1, optional: true },
+  keyword: KEYWORD,
+  sort: { type: 'integer', oneOf: Object.values(SORTS), optional: true },
+} as const;
+
+/** One page of a category, of search results (ranked by the search engine), or of both, in one of the four sorts. */
+export async function productListPage(c: CommerceContext, body: { page_num?: number; page_size?: number; type_id?: number; keyword?: string; sort?: number }) {
+  const keyword = body.keyword?.trim();
   const { total, rows } = await listProducts(c.get('db'), c.get('lang'), {
     pageNum: body.page_num ?? 1,
     pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,
     typeId: body.type_id,
-    keyword: body.keyword?.trim(),
+    rankedIds: keyword ? await searchProductIds(c.get('d1'), keyword) : undefined,
     sort: (body.sort ?? SORTS.default) as Sort,
   });
-  return ok(c, { total, list: cardsOf(c, rows) });
-});
+  return { total, list: cardsOf(c, rows) };
+}
+
+catalogRoutes.post('/consumer/product/list', async (c) => ok(c, await productListPage(c, await readBody(c, LIST_REQUEST))));

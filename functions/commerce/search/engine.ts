@@ -1,0 +1,132 @@
+/**
+ * The product search engine on D1's FTS5 (migrations/0004_search.sql): one index row per product on sale holding its
+ * names in the three languages, brand and category path, tokenized into trigrams, so any part of a word matches and
+ * Chinese needs no spaces. Tokens shorter than a trigram fall back to LIKE on the same table. A token that finds
+ * nothing is corrected to the indexed words within one edit (two for long words). Results rank by relevance (bm25,
+ * names weighing most), then sales. A token also matches its synonyms (search_synonyms: 牛奶 and 奶粉).
+ */
+
+/** Most results a search ranks; pages are cut from them. */
+export const MAX_RESULTS = 500;
+/** bm25 weights of the columns names, brand, categories. */
+const WEIGHTS = [10, 4, 1];
+
+/** Lower case, width-folded (NFKC), punctuation to spaces: what is indexed and what is searched compare alike. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function tokensOf(text: string): string[] {
+  const normal = normalize(text);
+  return normal ? [...new Set(normal.split(' '))].slice(0, 8) : [];
+}
+
+const length = (s: string) => [...s].length;
+
+/** Optimal string alignment distance (Damerau–Levenshtein with adjacent transpositions), over code points. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => [i, ...Array<number>(y.length).fill(0)]);
+  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** How many edits a token may be away from a word it is corrected to. */
+export function allowedEdits(token: string): number {
+  const n = length(token);
+  return n >= 8 ? 2 : n >= 4 ? 1 : 0;
+}
+
+/** A token as an FTS5 string: quoted, so no user text is read as query syntax (tokens hold letters and digits only). */
+const phrase = (token: string) => `"${token.replace(/"/g, '""')}"`;
+
+/** The trigrams of a token, for finding the rows a misspelt word may have meant. */
+export function trigrams(token: string): string[] {
+  const chars = [...token];
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  return [...out];
+}
+
+interface Clause {
+  match: string[];
+  like: string[];
+}
+
+/** One token's condition: an FTS phrase (3+ characters) or LIKE on every column (shorter), alternatives OR-ed. */
+function clauseFor(alternatives: string[]): Clause {
+  const long = alternatives.filter((t) => length(t) >= 3);
+  const short = alternatives.filter((t) => length(t) < 3);
+  return { match: long.length ? [`(${long.map(phrase).join(' OR ')})`] : [], like: short };
+}
+
+async function ranked(d1: D1Database, tokenAlternatives: string[][]): Promise<number[]> {
+  const clauses = tokenAlternatives.map(clauseFor);
+  const match = clauses.flatMap((c) => c.match);
+  const likeGroups = clauses.filter((c) => c.match.length === 0).map((c) => c.like);
+  const where: string[] = ['p.status = 1', 'p.min_price IS NOT NULL'];
+  const params: unknown[] = [];
+  if (match.length) {
+    where.push('product_search MATCH ?');
+    params.push(match.join(' AND '));
+  }
+  for (const group of likeGroups) {
+    where.push(`(${group.map(() => '(s.names LIKE ? OR s.brand LIKE ? OR s.categories LIKE ?)').join(' OR ')})`);
+    for (const t of group) params.push(`%${t}%`, `%${t}%`, `%${t}%`);
+  }
+  const order = match.length ? `bm25(product_search, ${WEIGHTS.join(', ')}), p.sales_count DESC, p.id` : 'p.sales_count DESC, p.id';
+  const { results } = await d1
+    .prepare(`SELECT p.id AS id FROM product_search s JOIN products p ON p.id = s.rowid WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_RESULTS}`)
+    .bind(...params)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
+
+/** Indexed words within the allowed edits of a token, found among the rows that share a trigram with it. */
+async function corrections(d1: D1Database, token: string): Promise<string[]> {
+  const grams = trigrams(token);
+  const edits = allowedEdits(token);
+  if (edits === 0 || grams.length === 0) return [];
+  const { results } = await d1
+    .prepare('SELECT names, brand FROM product_search WHERE product_search MATCH ? LIMIT 200')
+    .bind(grams.map(phrase).join(' OR '))
+    .all<{ names: string; brand: string }>();
+  const words = new Set(results.flatMap((r) => normalize(`${r.names} ${r.brand}`).split(' ')));
+  return [...words].filter((w) => w !== token && Math.abs(length(w) - length(token)) <= edits && editDistance(w, token) <= edits);
+}
+
+/**
+ * Product ids matching every token of the keyword, best first. When the whole query finds nothing, each token is
+ * widened to its corrections (one typo: 'miilk' → 'milk') and the search runs once more.
+ */
+/** Each token with its synonyms (search_synonyms), in one query. */
+async function withSynonyms(d1: D1Database, tokens: string[]): Promise<string[][]> {
+  const { results } = await d1
+    .prepare('SELECT term, synonym FROM search_synonyms WHERE term IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(tokens))
+    .all<{ term: string; synonym: string }>();
+  return tokens.map((t) => [t, ...results.filter((r) => r.term === t).map((r) => normalize(r.synonym))]);
+}
+
+export async function searchProductIds(d1: D1Database, keyword: string): Promise<number[]> {
+  const tokens = tokensOf(keyword);
+  if (tokens.length === 0) return [];
+  const exact = await ranked(d1, await withSynonyms(d1, tokens));
+  if (exact.length > 0) return exact;
+  const widened = await Promise.all(tokens.map(async (t) => [t, ...(await corrections(d1, t))]));
+  if (widened.every((alternatives) => alternatives.length === 1)) return [];
+  return ranked(d1, widened);
+}

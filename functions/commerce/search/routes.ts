@@ -1,0 +1,134 @@
+/**
+ * Search calls (spec §7): search, suggestions, the member's history, hot and recommended rankings, recommended
+ * keywords and click tracking. Keyword statistics are per language: the rankings show what shoppers of that language
+ * search.
+ */
+import { Hono } from 'hono';
+import { RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../../../src/shared/constants';
+import type { CommerceContext, CommerceEnv } from '../context';
+import { ok, readBody } from '../http';
+import { LIST_REQUEST, productListPage } from '../catalog/routes';
+import { currentMember, requireMember } from '../member/session';
+import { normalize, searchProductIds } from './engine';
+
+export const searchRoutes = new Hono<CommerceEnv>();
+
+const DRIVER = { driver_id: { type: 'string', max: 128, optional: true } } as const;
+const SUGGESTIONS = 10;
+const SEARCH_TYPE = { recommended: 1, hot: 2 } as const;
+
+/** What is counted and kept in history: the keyword as typed, trimmed, spaces collapsed (not the index's form). */
+const tidy = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').slice(0, 100);
+
+async function record(c: CommerceContext, keyword: string): Promise<void> {
+  const d1 = c.get('d1');
+  const now = Date.now();
+  const statements = [
+    d1
+      .prepare(
+        `INSERT INTO search_keywords (lang, keyword, search_count, last_searched_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (lang, keyword) DO UPDATE SET search_count = search_count + 1, last_searched_at = excluded.last_searched_at`,
+      )
+      .bind(c.get('lang'), keyword.toLowerCase(), now),
+  ];
+  const member = await currentMember(c);
+  if (member) {
+    // History: de-duplicated (a repeat moves to the top), the newest 10 kept.
+    statements.push(
+      d1.prepare('INSERT INTO search_history (member_id, keyword, searched_at) VALUES (?, ?, ?) ON CONFLICT (member_id, keyword) DO UPDATE SET searched_at = excluded.searched_at').bind(member.id, keyword, now),
+      d1
+        .prepare('DELETE FROM search_history WHERE member_id = ? AND keyword NOT IN (SELECT keyword FROM search_history WHERE member_id = ? ORDER BY searched_at DESC LIMIT ?)')
+        .bind(member.id, member.id, SEARCH_HISTORY_MAX),
+    );
+  }
+  await d1.batch(statements);
+}
+
+searchRoutes.post('/search', async (c) => {
+  const body = await readBody(c, { ...LIST_REQUEST, keyword: { type: 'string', min: 1, max: 100 }, ...DRIVER });
+  const keyword = tidy(body.keyword);
+  const page = await productListPage(c, { ...body, keyword });
+  if (normalize(keyword)) await record(c, keyword);
+  return ok(c, page);
+});
+
+searchRoutes.post('/suggest', async (c) => {
+  const { keyword } = await readBody(c, { keyword: { type: 'string', max: 100 } });
+  const ids = (await searchProductIds(c.get('d1'), keyword)).slice(0, SUGGESTIONS);
+  if (ids.length === 0) return ok(c, { list: [] });
+  const { results } = await c
+    .get('d1')
+    .prepare(
+      `SELECT p.id AS id, p.product_no AS product_no,
+         coalesce((SELECT name FROM product_texts WHERE product_id = p.id AND lang = ?), (SELECT name FROM product_texts WHERE product_id = p.id AND lang = 'en')) AS product_name
+       FROM products p WHERE p.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(c.get('lang'), JSON.stringify(ids))
+    .all<{ id: number; product_no: string; product_name: string }>();
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return ok(c, { list: ids.flatMap((id) => (byId.has(id) ? [{ product_no: byId.get(id)!.product_no, product_name: byId.get(id)!.product_name }] : [])) });
+});
+
+searchRoutes.post('/records', async (c) => {
+  await readBody(c, DRIVER);
+  const member = await requireMember(c);
+  const { results } = await c
+    .get('d1')
+    .prepare('SELECT keyword FROM search_history WHERE member_id = ? ORDER BY searched_at DESC LIMIT ?')
+    .bind(member.id, SEARCH_HISTORY_MAX)
+    .all<{ keyword: string }>();
+  return ok(c, { list: results.map((r) => r.keyword) });
+});
+
+searchRoutes.post('/records/del', async (c) => {
+  const body = await readBody(c, { ...DRIVER, keyword: { type: 'string', max: 100, optional: true } });
+  const member = await requireMember(c);
+  const d1 = c.get('d1');
+  await (body.keyword === undefined
+    ? d1.prepare('DELETE FROM search_history WHERE member_id = ?').bind(member.id)
+    : d1.prepare('DELETE FROM search_history WHERE member_id = ? AND keyword = ?').bind(member.id, tidy(body.keyword))
+  ).run();
+  return ok(c, null);
+});
+
+searchRoutes.post('/rank/list', async (c) => {
+  const body = await readBody(c, {
+    search_type: { type: 'integer', oneOf: Object.values(SEARCH_TYPE) },
+    page_num: { type: 'integer', min: 1, max: 100, optional: true },
+    page_size: { type: 'integer', min: 1, max: 50, optional: true },
+  });
+  const size = body.page_size ?? RANK_LIST_SIZE;
+  const offset = ((body.page_num ?? 1) - 1) * size;
+  const d1 = c.get('d1');
+  const lang = c.get('lang');
+  const { results } =
+    body.search_type === SEARCH_TYPE.hot
+      ? await d1.prepare('SELECT keyword, search_count FROM search_keywords WHERE lang = ? ORDER BY search_count DESC, keyword LIMIT ? OFFSET ?').bind(lang, size, offset).all()
+      : await d1
+          .prepare(
+            `SELECT r.keyword AS keyword, coalesce(k.search_count, 0) AS search_count FROM search_recommended r
+             LEFT JOIN search_keywords k ON k.lang = r.lang AND k.keyword = r.keyword
+             WHERE r.lang = ? ORDER BY r.sort LIMIT ? OFFSET ?`,
+          )
+          .bind(lang, size, offset)
+          .all();
+  return ok(c, { list: results });
+});
+
+searchRoutes.get('/recommend', async (c) => {
+  const { results } = await c.get('d1').prepare('SELECT keyword FROM search_recommended WHERE lang = ? ORDER BY sort').bind(c.get('lang')).all<{ keyword: string }>();
+  return ok(c, { keyword: results.map((r) => r.keyword) });
+});
+
+searchRoutes.post('/manager/click/update', async (c) => {
+  const body = await readBody(c, { keyword: { type: 'string', min: 1, max: 100 }, product_no: { type: 'string', min: 1, max: 64 } });
+  await c
+    .get('d1')
+    .prepare(
+      `INSERT INTO search_keywords (lang, keyword, click_count, last_searched_at) VALUES (?, ?, 1, ?)
+       ON CONFLICT (lang, keyword) DO UPDATE SET click_count = click_count + 1`,
+    )
+    .bind(c.get('lang'), tidy(body.keyword).toLowerCase(), Date.now())
+    .run();
+  return ok(c, null);
+});

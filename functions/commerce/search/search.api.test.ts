@@ -1,0 +1,162 @@
+// Search quality and the search calls (issue 4) on the seeded D1, through the commerce app.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { commerce } from '../app';
+import { ERR, type Envelope } from '../../../src/shared/errors';
+import type { Lang } from '../../../src/shared/lang';
+import { sha256Hex } from '../member/tokens';
+
+interface Card {
+  product_no: string;
+  product_name: string;
+  price: number;
+}
+
+const DB = env.DB_ID;
+
+async function post<T>(path: string, body: unknown, lang: Lang = 'en', token?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: lang };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await commerce.request(path, { method: 'POST', body: JSON.stringify(body), headers }, env);
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+async function search(keyword: string, extra: Record<string, unknown> = {}, lang: Lang = 'en') {
+  const { body } = await post<{ total: number; list: Card[] }>('/search/search', { keyword, page_num: 1, page_size: 50, ...extra }, lang);
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/** Every result of a keyword, all pages. */
+async function numbers(keyword: string): Promise<Set<string>> {
+  const first = await search(keyword);
+  const all = [...first.list];
+  for (let page = 2; all.length < first.total; page++) all.push(...(await search(keyword, { page_num: page })).list);
+  return new Set(all.map((c) => c.product_no));
+}
+
+async function member(token: string): Promise<void> {
+  const now = Date.now();
+  await DB.batch([
+    DB.prepare('INSERT OR IGNORE INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, ?, 0, 1, ?)').bind(`M-${token}`, `${token}@example.com`, 'Searcher', now),
+    DB.prepare('INSERT OR IGNORE INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)').bind(
+      await sha256Hex(token),
+      `M-${token}`,
+      now,
+      now + 3_600_000,
+    ),
+  ]);
+}
+
+describe('search quality', () => {
+  it('finds the same milk products by their Indonesian, English and Chinese names', async () => {
+    const [susu, milk, niunai] = await Promise.all([numbers('susu'), numbers('milk'), numbers('牛奶')]);
+    expect(milk.size).toBeGreaterThan(5);
+    expect([...susu].sort()).toEqual([...milk].sort());
+    expect([...niunai].sort()).toEqual([...milk].sort());
+  });
+
+  it('finds the same results whatever the language of the request', async () => {
+    const inEnglish = (await search('susu', {}, 'en')).list.map((c) => c.product_no);
+    const inChinese = (await search('susu', {}, 'zh-CN')).list.map((c) => c.product_no);
+    expect(inChinese).toEqual(inEnglish);
+  });
+
+  it('still finds milk with one typo', async () => {
+    const typo = await search('miilk');
+    expect(typo.total).toBeGreaterThan(0);
+    expect(typo.list.some((c) => /milk/i.test(c.product_name))).toBe(true);
+    expect((await search('Chocolatte')).total).toBeGreaterThan(0);
+  });
+
+  it('matches part of a word, and Chinese without spaces', async () => {
+    const partial = await search('choco');
+    expect(partial.list.some((c) => /chocolate/i.test(c.product_name))).toBe(true);
+    const chinese = await search('牛奶巧克力', {}, 'zh-CN');
+    expect(chinese.list.some((c) => c.product_name.includes('牛奶巧克力排块'))).toBe(true);
+  });
+
+  it('ranks a product named for the keyword before one that only sits in a matching category, then by sales', async () => {
+    const { list } = await search('milk');
+    const firstCategoryOnly = list.findIndex((c) => !/milk/i.test(c.product_name));
+    const lastNamed = list.map((c) => /milk/i.test(c.product_name)).lastIndexOf(true);
+    expect(firstCategoryOnly === -1 || lastNamed < firstCategoryOnly).toBe(true);
+  });
+
+  it('applies the list sorts to search results', async () => {
+    const { list } = await search('milk', { sort: 3 });
+    const prices = list.map((c) => c.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('finds nothing for text nobody sells, and survives query syntax in the text', async () => {
+    expect((await search('zzzzqqqq')).total).toBe(0);
+    for (const k of ['"', 'milk*', 'NEAR(milk', 'milk OR', '(', 'susu AND NOT', "'; DROP TABLE products; --"]) {
+      const { status, body } = await post('/search/search', { keyword: k });
+      expect([status, body.code], k).toEqual([200, 0]);
+    }
+  });
+
+  it('follows the catalog: a removed product disappears and a renamed one is found by its new name', async () => {
+    const [first] = (await search('milk')).list;
+    const id = (await DB.prepare('SELECT id FROM products WHERE product_no = ?').bind(first!.product_no).first<{ id: number }>())!.id;
+    await DB.prepare("UPDATE product_texts SET name = 'Kedai Moonbeam Milk' WHERE product_id = ? AND lang = 'en'").bind(id).run();
+    expect(await numbers('moonbeam')).toContain(first!.product_no);
+    await DB.prepare('UPDATE products SET status = 0 WHERE id = ?').bind(id).run();
+    expect(await numbers('moonbeam')).not.toContain(first!.product_no);
+    await DB.prepare('UPDATE products SET status = 1 WHERE id = ?').bind(id).run();
+  });
+
+  it('gives consumer/product/list with a keyword the same ranked results as search/search', async () => {
+    const { body } = await post<{ list: Card[] }>('/consumer/product/list', { keyword: 'rice', page_num: 1, page_size: 20 });
+    expect(body.data.list.map((c) => c.product_no)).toEqual((await search('rice')).list.slice(0, 20).map((c) => c.product_no));
+  });
+});
+
+describe('suggestions, rankings and recommended keywords', () => {
+  it('suggests products in the language of the request', async () => {
+    const { body } = await post<{ list: { product_name: string; product_no: string }[] }>('/search/suggest', { keyword: 'susu' }, 'id');
+    expect(body.data.list.length).toBeGreaterThan(0);
+    expect(body.data.list.length).toBeLessThanOrEqual(10);
+    expect(body.data.list.some((s) => /susu/i.test(s.product_name))).toBe(true);
+  });
+
+  it('ranks hot and recommended keywords, 10 each', async () => {
+    const hot = (await post<{ list: { keyword: string; search_count: number }[] }>('/search/rank/list', { search_type: 2, page_num: 1, page_size: 10 }, 'id')).body.data.list;
+    const recommended = (await post<{ list: { keyword: string }[] }>('/search/rank/list', { search_type: 1, page_num: 1, page_size: 10 }, 'id')).body.data.list;
+    expect(hot).toHaveLength(10);
+    expect(recommended).toHaveLength(10);
+    const counts = hot.map((h) => h.search_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('gives the rotating keywords, and counts searches and clicks', async () => {
+    const res = await commerce.request('/search/recommend', { headers: { 'X-Locale': 'ID', Language: 'zh-CN' } }, env);
+    expect(((await res.json()) as Envelope<{ keyword: string[] }>).data.keyword).toContain('牛奶');
+    await search('Kecap Manis', {}, 'id');
+    expect((await post('/search/manager/click/update', { keyword: 'kecap manis', product_no: 'P1' }, 'id')).body.code).toBe(0);
+    const row = await DB.prepare("SELECT search_count, click_count FROM search_keywords WHERE lang = 'id' AND keyword = 'kecap manis'").first();
+    expect(row).toEqual({ search_count: 1, click_count: 1 });
+  });
+});
+
+describe('search history', () => {
+  it('belongs to a signed-in member: at most 10, newest first, de-duplicated, deleted one by one or all', async () => {
+    const token = `history-${Date.now()}`;
+    await member(token);
+    const words = ['milk', 'rice', 'tea', 'coffee', 'soap', 'eggs', 'oil', 'salt', 'sugar', 'bread', 'jam'];
+    for (const w of words) await post('/search/search', { keyword: w, page_size: 1 }, 'en', token);
+    await post('/search/search', { keyword: 'rice', page_size: 1 }, 'en', token);
+    const list = async () => (await post<{ list: string[] }>('/search/records', {}, 'en', token)).body.data.list;
+    expect(await list()).toEqual(['rice', 'jam', 'bread', 'sugar', 'salt', 'oil', 'eggs', 'soap', 'coffee', 'tea']);
+    await post('/search/records/del', { keyword: 'jam' }, 'en', token);
+    expect((await list())[1]).toBe('bread');
+    await post('/search/records/del', {}, 'en', token);
+    expect(await list()).toEqual([]);
+  });
+
+  it('is not kept for guests', async () => {
+    const { status, body } = await post('/search/records', {});
+    expect([status, body.code]).toEqual([401, ERR.UNAUTHORIZED]);
+  });
+});
