@@ -9,10 +9,18 @@ export function readSession(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
+/**
+ * Tells page scripts that a session exists (they cannot read the HttpOnly one): start-up loads the member then, for
+ * a login made in another tab or by the native app. It carries no secret.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 export function writeSession(c: Context, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: MAX_AGE_S });
+  setCookie(c, SIGNED_IN_COOKIE, '1', { secure: true, sameSite: 'Lax', path: '/', maxAge: MAX_AGE_S });
 }
 
 export function clearSession(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+  deleteCookie(c, SIGNED_IN_COOKIE, { secure: true, sameSite: 'Lax', path: '/' });
 }

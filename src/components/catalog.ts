@@ -4,7 +4,7 @@
  */
 import { serverApi } from '../server/api';
 import { memoize } from '../server/memo';
-import type { NavCategory } from './nav-category';
+import { childrenOf, type NavCategory } from './nav-category';
 import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
 import { COUNTRIES, type CountryCode, type CurrencyCode } from '../shared/countries';
 import type { Lang } from '../shared/lang';
@@ -96,4 +96,32 @@ export function loadRecommendations(lang: Lang, country: CountryCode, pageNum = 
     body: { page_num: pageNum, page_size: RECOMMEND_PAGE_SIZE },
     silent: true,
   });
+}
+
+export interface ListQuery {
+  keyword?: string;
+  typeId?: number;
+  sort: number;
+  pageNum: number;
+}
+
+export const LIST_PAGE_SIZE = 20;
+
+/** A page of the product list (category or search results, in one of the four sorts): the page's main content. */
+export function loadProductList(lang: Lang, country: CountryCode, q: ListQuery): Promise<RecommendPage> {
+  return serverApi(lang, country).call<RecommendPage>('consumer/product/list', {
+    method: 'POST',
+    body: { page_num: q.pageNum, page_size: LIST_PAGE_SIZE, keyword: q.keyword, type_id: q.typeId, sort: q.sort },
+    silent: true,
+  });
+}
+
+/** A category anywhere in the tree. */
+export function findCategory(tree: NavCategory[], id: number): NavCategory | null {
+  for (const c of tree) {
+    if (Number(c.nav_type_id) === id) return c;
+    const below = findCategory(childrenOf(c), id);
+    if (below) return below;
+  }
+  return null;
 }

@@ -75,6 +75,25 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
   }
 }
 
+/**
+ * Keeps the stored member in step with the session cookie (the BFF's `signed_in` marker): a login in another tab
+ * loads the member here, a session that ended drops it.
+ */
+async function syncMember(): Promise<void> {
+  const signedIn = /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+  const { userInfo } = $userInfo.get();
+  if (!signedIn) {
+    if (userInfo) $userInfo.setKey('userInfo', null);
+    return;
+  }
+  if (userInfo) return;
+  try {
+    $userInfo.setKey('userInfo', await api.call<MemberInfo>('member/user/info', { noAuth: true, silent: true }));
+  } catch {
+    // The session is gone after all: stay a guest.
+  }
+}
+
 export async function startApp(): Promise<void> {
   rehydrate();
   showPendingFlash();
@@ -98,6 +117,7 @@ export async function startApp(): Promise<void> {
   // Lets the native host and end-to-end tests see that start-up finished.
   document.documentElement.dataset.appReady = 'true';
 
+  void syncMember();
   const { appConfig, configTimestamp } = $localeInfo.get();
   if (!appConfig || !configTimestamp) await loadAppConfig();
   const deviceId = $userInfo.get().deviceId;

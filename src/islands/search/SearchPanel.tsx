@@ -89,11 +89,10 @@ function History({ onPick }: { onPick: (k: string) => void }) {
         <h2 id="search-history-title" className="search-heading">
           {tr('search.history')}
         </h2>
-        {!confirming && (
-          <button type="button" className="search-link" onClick={() => setConfirming(true)}>
-            {tr('search.clear')}
-          </button>
-        )}
+        {/* Stays while the question shows: removing the focused button would drop focus and close the dropdown. */}
+        <button type="button" className="search-link" aria-expanded={confirming} onClick={() => setConfirming(true)}>
+          {tr('search.clear')}
+        </button>
       </div>
       {confirming && (
         <div className="search-confirm" role="group" aria-label={tr('search.clearConfirm')}>

@@ -1,0 +1,87 @@
+// Search and the product list end to end (issue 4): suggestions, results and sorts, history and its clearing.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { signInWithPassword } from './identity';
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
+
+/** The search box: the header's on desktop, the /search screen's on phones. */
+async function searchBox(page: Page, lang = '') {
+  if (isDesktop(page)) {
+    await page.goto(lang || '/');
+    const box = page.getByRole('banner').getByRole('searchbox');
+    await box.click();
+    return box;
+  }
+  await page.goto(`${lang}/search`);
+  return page.getByRole('main').getByRole('searchbox');
+}
+
+/** Prices of the cards on the page, in minor-unit order of appearance (IDR: Rp18.500 → 18500). */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('[data-product-no] .price, [data-product-no] [data-price]').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
+}
+
+test('typing shows suggestions; searching lists the results, which sort by price', async ({ page }) => {
+  const box = await searchBox(page);
+  await box.fill('susu');
+  const suggestion = page.getByRole('link', { name: /susu|milk/i }).first();
+  await expect(suggestion).toBeVisible();
+  await box.press('Enter');
+
+  await expect(page).toHaveURL((url) => url.pathname === '/commodityList' && url.searchParams.get('keyword') === 'susu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “susu”');
+  await expect(page.locator('[data-product-no]').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Price: low to high' }).click();
+  await expect(page.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute('aria-current', 'true');
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('the empty box offers the hot and recommended rankings', async ({ page }) => {
+  await searchBox(page, '/id');
+  await expect(page.getByRole('heading', { name: 'Pencarian populer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rekomendasi untuk Anda' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pencarian populer' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('region', { name: 'Pencarian populer' }).getByRole('button', { name: /^susu/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/id/commodityList' && url.searchParams.get('keyword') === 'susu');
+});
+
+test('a signed-in member sees their search history and can clear it after confirming', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page);
+  for (const keyword of ['teh', 'kopi']) {
+    const box = await searchBox(page);
+    await box.fill(keyword);
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === keyword);
+  }
+  await searchBox(page);
+  const history = page.getByRole('region', { name: 'Search history' });
+  await expect(history.getByRole('button', { name: 'kopi' })).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toHaveText('kopi');
+
+  await history.getByRole('button', { name: 'Clear' }).click();
+  await expect(history.getByText('Clear all of your search history?')).toBeVisible();
+  await history.getByRole('button', { name: 'Clear history' }).click();
+  await expect(page.getByText('Search history cleared')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Search history' })).toHaveCount(0);
+});
+
+test('a search nobody can match shows the empty state', async ({ page }) => {
+  await page.goto('/commodityList?keyword=zzzzqqqq');
+  await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse categories' })).toBeVisible();
+});
+
+test('a category from /cate lists its products under its name', async ({ page }) => {
+  await page.goto('/cate');
+  await page.getByRole('heading', { name: 'Snacks', level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/commodityList' && !!url.searchParams.get('typeId'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snacks');
+  await expect(page.locator('[data-product-no]').first()).toBeVisible();
+});
