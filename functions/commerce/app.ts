@@ -11,6 +11,8 @@ import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
 import { searchRoutes } from './search/routes';
+import { cartRoutes } from './cart/routes';
+import { detailRoutes } from './catalog/detail-routes';
 
 /**
  * Our commerce API: every call of spec §7 at the paths the spec gives, on D1.
@@ -37,6 +39,8 @@ commerce.route('/member', memberRoutes);
 commerce.route('/message', messageRoutes);
 commerce.route('/order', orderRoutes);
 commerce.route('/search', searchRoutes);
+commerce.route('/cart', cartRoutes);
+commerce.route('/', detailRoutes);
 commerce.route('/', catalogRoutes);
 
 commerce.notFound((c) => {

@@ -16,3 +16,5 @@ export const RECOMMEND_PAGE_SIZE = 12;
 export const RECOMMEND_SKELETONS = 6;
 export const SEARCH_HISTORY_MAX = 10;
 export const RANK_LIST_SIZE = 10;
+/** Ours: the most of one SKU a cart holds (migrations/0005_cart.sql checks the same). */
+export const MAX_CART_QUANTITY = 99;

@@ -1,0 +1,102 @@
+/** Product detail reads (spec §3, §7): the product with its attributes and SKUs in the request's language. */
+import { ApiError, ERR } from '../../../src/shared/errors';
+import type { Lang } from '../../../src/shared/lang';
+import { discountPercent } from '../../../src/shared/money';
+
+const text = (column: string, table: string, key: string, owner: string) =>
+  `coalesce((SELECT ${column} FROM ${table} WHERE ${key} = ${owner} AND lang = ?1), (SELECT ${column} FROM ${table} WHERE ${key} = ${owner} AND lang = 'en'), '')`;
+
+export interface DetailRow {
+  id: number;
+  product_no: string;
+  status: number;
+  brand: string;
+  image_url: string;
+  category_id: number;
+  min_price: number | null;
+  min_price_scribing: number | null;
+  stock_total: number;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  shelf_life: number | null;
+  shelf_life_unit: string | null;
+  net_weight_g: number | null;
+  gross_weight_g: number | null;
+  product_name: string;
+  description: string;
+  unit: string;
+  specification: string;
+  composition: string;
+  category_name: string;
+}
+
+export interface SkuRow {
+  sku_no: string;
+  price: number;
+  scribing_price: number | null;
+  stock: number;
+  spec_name: string;
+  spec_value: string;
+}
+
+/** The product by its number, removed ones included (the page shows their state); unknown is 1125101. */
+export async function productDetail(d1: D1Database, lang: Lang, productNo: string): Promise<DetailRow> {
+  const row = await d1
+    .prepare(
+      `SELECT p.id, p.product_no, p.status, p.brand, p.image_url, p.category_id, p.min_price, p.min_price_scribing, p.stock_total,
+         p.length_mm, p.width_mm, p.height_mm, p.shelf_life, p.shelf_life_unit, p.net_weight_g, p.gross_weight_g,
+         ${text('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
+         ${text('description', 'product_texts', 'product_id', 'p.id')} AS description,
+         ${text('unit', 'product_texts', 'product_id', 'p.id')} AS unit,
+         ${text('specification', 'product_texts', 'product_id', 'p.id')} AS specification,
+         ${text('composition', 'product_texts', 'product_id', 'p.id')} AS composition,
+         ${text('name', 'category_texts', 'category_id', 'p.category_id')} AS category_name
+       FROM products p WHERE p.product_no = ?2`,
+    )
+    .bind(lang, productNo)
+    .first<DetailRow>();
+  if (!row) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
+  return row;
+}
+
+export async function productSkus(d1: D1Database, lang: Lang, productId: number): Promise<SkuRow[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT s.sku_no, s.price, s.scribing_price, s.stock,
+         ${text('spec_name', 'sku_texts', 'sku_id', 's.id')} AS spec_name,
+         ${text('spec_value', 'sku_texts', 'sku_id', 's.id')} AS spec_value
+       FROM skus s WHERE s.product_id = ?2 ORDER BY s.sort, s.price, s.id`,
+    )
+    .bind(lang, productId)
+    .all<SkuRow>();
+  return results;
+}
+
+export function skuView(s: SkuRow) {
+  const scribing = s.scribing_price !== null && s.scribing_price > s.price ? s.scribing_price : null;
+  return {
+    sku_no: s.sku_no,
+    spec_name: s.spec_name,
+    spec_value: s.spec_value,
+    price: s.price,
+    scribing_price: scribing,
+    discount: discountPercent(s.price, scribing),
+    stock: s.stock,
+    flag_sold_out: s.stock > 0 ? 0 : 1,
+  };
+}
+
+/** Products like this one: its shelf first, then its aisle; on sale only, itself excluded, best sellers first. */
+export async function similarProductIds(d1: D1Database, productId: number, categoryId: number, limit: number): Promise<number[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT p.id FROM products p
+       WHERE p.status = 1 AND p.min_price IS NOT NULL AND p.id != ?1
+         AND p.category_id IN (SELECT id FROM categories WHERE parent_id = (SELECT parent_id FROM categories WHERE id = ?2))
+       ORDER BY (p.category_id = ?2) DESC, p.sales_count DESC, p.id LIMIT ?3`,
+    )
+    .bind(productId, categoryId, limit)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}
