@@ -1,0 +1,102 @@
+/**
+ * The product detail's buy box (spec §2): the chosen SKU updates price, stock and the quantity limit; Add to cart
+ * calls the cart (a guest is sent to log in and comes back here); a sold-out SKU offers back-in-stock instead, whose
+ * state is the member's and so is read here, not rendered into the cached page. Also records the visit.
+ */
+import { MAX_CART_QUANTITY } from '../shared/constants';
+import { api, goToLogin } from './api';
+import { $cartCount } from './cart';
+import { tr } from './i18n';
+import { $isLoggedIn } from './state';
+import { showToast } from './toast';
+
+export function initBuyBox(root: HTMLElement): void {
+  const productNo = root.dataset.productNo ?? '';
+  const form = root.querySelector<HTMLFormElement>('[data-buy-form]');
+  const quantity = root.querySelector<HTMLInputElement>('#quantity');
+  const add = root.querySelector<HTMLButtonElement>('[data-add]');
+  const subscribe = root.querySelector<HTMLButtonElement>('[data-subscribe]');
+  if (!form || !quantity || !add || !subscribe) return;
+  let subscribed = new Set<string>();
+
+  const chosen = () => form.querySelector<HTMLInputElement>('input[name="sku"]:checked');
+  const stockOf = (input: HTMLInputElement | null) => Number(input?.dataset.stock ?? 0);
+  const set = (selector: string, text: string) => {
+    const el = root.querySelector(selector);
+    if (el) el.textContent = text;
+  };
+
+  const render = () => {
+    const sku = chosen();
+    const stock = stockOf(sku);
+    set('[data-price]', sku?.dataset.price ?? '');
+    set('[data-was]', sku?.dataset.was ?? '');
+    set('[data-discount]', sku?.dataset.discount ?? '');
+    root.querySelector<HTMLElement>('[data-was-wrap]')!.hidden = !sku?.dataset.was;
+    set('[data-stock-text]', stock > 0 ? tr('detail.inStock', { n: stock }) : '');
+    const max = Math.max(1, Math.min(stock, MAX_CART_QUANTITY));
+    quantity.max = String(max);
+    quantity.value = String(Math.min(Math.max(1, Number(quantity.value) || 1), max));
+    add.hidden = stock <= 0;
+    subscribe.hidden = stock > 0;
+    root.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden = stock > 0;
+    const on = !!sku && subscribed.has(sku.value);
+    subscribe.textContent = on ? (subscribe.dataset.labelOn ?? '') : (subscribe.dataset.labelOff ?? '');
+    subscribe.setAttribute('aria-pressed', String(on));
+  };
+
+  form.addEventListener('change', render);
+  root.querySelectorAll<HTMLButtonElement>('[data-step]').forEach((button) =>
+    button.addEventListener('click', () => {
+      const next = (Number(quantity.value) || 1) + Number(button.dataset.step);
+      quantity.value = String(Math.min(Math.max(1, next), Number(quantity.max) || 1));
+    }),
+  );
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const sku = chosen();
+    if (!sku || stockOf(sku) <= 0) return;
+    add.disabled = true;
+    api
+      .call<{ count: number }>('cart/add', { body: { sku_no: sku.value, quantity: Number(quantity.value) || 1 } })
+      .then(({ count }) => {
+        $cartCount.set(count);
+        showToast(tr('detail.added'));
+      })
+      // 401 sends a guest to log in (the api client); other failures show their toast there.
+      .catch(() => {})
+      .finally(() => (add.disabled = false));
+  });
+
+  subscribe.addEventListener('click', () => {
+    const sku = chosen();
+    if (!sku) return;
+    if (!$isLoggedIn.get()) {
+      goToLogin();
+      return;
+    }
+    const on = subscribed.has(sku.value);
+    api
+      .call(on ? 'consumer/product/stock_unsubscribe' : 'consumer/product/stock_subscribe', { body: { sku_no: sku.value } })
+      .then(() => {
+        if (on) subscribed.delete(sku.value);
+        else subscribed.add(sku.value);
+        showToast(tr(on ? 'detail.unsubscribedToast' : 'detail.subscribedToast'));
+        render();
+      })
+      .catch(() => {});
+  });
+
+  if ($isLoggedIn.get()) {
+    api
+      .call<{ sku_nos: string[] }>('consumer/product/stock_subscription', { query: { product_no: productNo }, silent: true, noAuth: true })
+      .then(({ sku_nos }) => {
+        subscribed = new Set(sku_nos);
+        render();
+      })
+      .catch(() => {});
+  }
+  void api.call('consumer/product/visit/views', { body: { product_no: productNo }, silent: true, noAuth: true }).catch(() => {});
+  render();
+}

@@ -1,0 +1,72 @@
+// Product detail end to end (issue 4): from home to a product, its details and structured data, adding to the cart
+// after signing in on the way, back-in-stock on a sold-out product, and a removed product.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { signInWithPassword } from './identity';
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
+
+async function firstProductNo(page: Page, body: Record<string, unknown> = {}): Promise<string> {
+  const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, ...body } });
+  const list = ((await res.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  return list[0]!.product_no;
+}
+
+test('home → a product: price, options, details and Product structured data', async ({ page, context }) => {
+  await page.goto('/');
+  const card = page.locator('[data-product-link]').first();
+  const [target] = await Promise.all([
+    isDesktop(page) ? context.waitForEvent('page') : Promise.resolve(page),
+    card.click(),
+  ]);
+  await expect(target).toHaveURL(/\/commodDetail\?product_no=/);
+  await expect(target.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(target.getByRole('heading', { name: 'Product details' })).toBeVisible();
+  const ld = JSON.parse((await target.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string } };
+  expect(ld['@type']).toBe('Product');
+  expect(ld.offers.priceCurrency).toBe('IDR');
+  await expectNoSeriousA11yViolations(target);
+});
+
+test('a guest adding to the cart signs in on the way, comes back, and the badge counts the item', async ({ page }) => {
+  const productNo = await firstProductNo(page, { sort: 1 });
+  await page.goto(`/commodDetail?product_no=${productNo}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  if (isDesktop(page)) {
+    await expect(page.getByRole('dialog')).toBeVisible();
+  } else {
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+  }
+  expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBe('/commodDetail');
+
+  await signInWithPassword(page);
+  await page.goto(`/commodDetail?product_no=${productNo}`);
+  await page.getByRole('button', { name: 'One more' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart')).toBeVisible();
+  const count = ((await (await page.request.get('/api/cart/count')).json()) as { data: { count: number } }).data.count;
+  expect(count).toBeGreaterThanOrEqual(2);
+  if (isDesktop(page)) await expect(page.getByRole('banner').getByText(String(count > 99 ? '99+' : count), { exact: true })).toBeVisible();
+});
+
+test('a sold-out product offers back-in-stock to a signed-in member', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page);
+  const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, sort: 3 } });
+  let soldOut: string | undefined;
+  for (let p = 1; !soldOut && p <= 10; p++) {
+    const r = p === 1 ? res : await page.request.post('/api/consumer/product/list', { data: { page_num: p, page_size: 50 } });
+    soldOut = ((await r.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list.find((c) => c.flag_sold_out === 1)?.product_no;
+  }
+  await page.goto(`/commodDetail?product_no=${soldOut}`);
+  await expect(page.getByText('This option is sold out.')).toBeVisible();
+  await page.getByRole('button', { name: 'Notify me when it is back' }).click();
+  await expect(page.getByText('We will message you when it is back in stock')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribed: tap to cancel' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a removed or unknown product leads to the not-available page', async ({ page }) => {
+  await page.goto('/id/commodDetail?product_no=P-NOT-HERE');
+  await expect(page).toHaveURL((url) => url.pathname === '/id/commodDetailEmpty');
+  await expect(page.getByRole('heading', { name: 'Produk ini sudah tidak tersedia' })).toBeVisible();
+});
