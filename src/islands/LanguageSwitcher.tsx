@@ -3,7 +3,7 @@
  * language, the current one checked. Keyboard as in the WAI-ARIA menu button pattern; focus returns to the button.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUniqueId } from './use-unique-id';
 import { LANGS, type Lang } from '../shared/lang';
 import { $lang, tr } from '../stores/i18n';
@@ -47,14 +47,14 @@ export default function LanguageSwitcher() {
     if (lang !== current) void chooseLanguage(lang, location.pathname + location.search);
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openAt(event.key === 'ArrowDown' ? LANGS.indexOf(current) : LAST);
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onMenuKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
       ArrowDown: active === LAST ? 0 : active + 1,
       ArrowUp: active === 0 ? LAST : active - 1,

@@ -32,7 +32,7 @@ export function sitemapXml(origin: URL | string, entries: { productNos: string[]
 
 /** Paths crawlers stay off: the API, development tools, member and checkout screens, login screens. */
 export const DISALLOWED = [
-  '/api/', '/dev/', '/me', '/setting', '/cart', '/order', '/checkout', '/payment', '/address', '/message', '/points', '/coupons',
+  '/api/', '/dev/', '/fragments/', '/me', '/setting', '/cart', '/order', '/checkout', '/payment', '/address', '/message', '/points', '/coupons',
   '/couponsList', '/afterSale', '/refunds', '/refund-settings', '/applyRefund', '/shipmentTracking', '/tracking', '/delete', '/search', '/login', '/emailLogin', '/accountLogin', '/verificationCode',
   '/forgetPassword', '/verifyPhone', '/bindPhone', '/verifyEmail', '/bindEmail', '/setLanguage', '/setting-country',
 ];

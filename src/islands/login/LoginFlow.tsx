@@ -36,6 +36,7 @@ import {
   returnTarget,
   sendCode,
   startGoogleLogin,
+  type CodeType,
   type LoginAccount,
 } from '../../stores/login-flow';
 import { whatsappLoginEnabled } from '../../stores/login-modal';
@@ -234,6 +235,25 @@ function OtherMethods({ current, go }: { current: LoginView; go: (v: LoginView) 
   );
 }
 
+/** The captcha popup, then a code of this type sent to the account (spec §4 steps 2–3, and every resend). */
+function SendCodeCaptcha({ account, codeType, onClose, onSent, onError }: { account: LoginAccount; codeType: CodeType; onClose: () => void; onSent: () => void; onError: (message: string) => void }) {
+  return (
+    <CaptchaDialog
+      account={account}
+      onClose={onClose}
+      onSolved={async (nonce) => {
+        try {
+          await sendCode(account, codeType, nonce);
+          onSent();
+        } catch (err) {
+          onError(failure(err));
+        }
+        onClose();
+      }}
+    />
+  );
+}
+
 interface ViewProps {
   go: (view: LoginView) => void;
   /** True when going to another view loads another route (phones). */
@@ -280,22 +300,17 @@ function RequestCodeView({ kind, go, setAccount, pageNavigation }: ViewProps & {
         </button>
       </form>
       {captcha && (
-        <CaptchaDialog
+        <SendCodeCaptcha
           account={account}
+          codeType={CODE_TYPE.login}
           onClose={() => setCaptcha(false)}
-          onSolved={async (nonce) => {
-            try {
-              await sendCode(account, CODE_TYPE.login, nonce);
-              setCaptcha(false);
-              // On phones the code screen is another route: the message goes with it.
-              if (pageNavigation) flashToast(tr('Login.SentSuccessfully'));
-              else showToast(tr('Login.SentSuccessfully'));
-              setAccount(account);
-              go('code');
-            } catch (err) {
-              setCaptcha(false);
-              setError(failure(err));
-            }
+          onError={setError}
+          onSent={() => {
+            // On phones the code screen is another route: the message goes with it.
+            if (pageNavigation) flashToast(tr('Login.SentSuccessfully'));
+            else showToast(tr('Login.SentSuccessfully'));
+            setAccount(account);
+            go('code');
           }}
         />
       )}
@@ -380,18 +395,14 @@ function CodeView({ account, go, done }: ViewProps) {
         </button>
       </form>
       {captcha && (
-        <CaptchaDialog
+        <SendCodeCaptcha
           account={account}
+          codeType={CODE_TYPE.login}
           onClose={() => setCaptcha(false)}
-          onSolved={async (nonce) => {
-            try {
-              await sendCode(account, CODE_TYPE.login, nonce);
-              showToast(tr('Login.SentSuccessfully'));
-              startCountdown();
-            } catch (err) {
-              setError(failure(err));
-            }
-            setCaptcha(false);
+          onError={setError}
+          onSent={() => {
+            showToast(tr('Login.SentSuccessfully'));
+            startCountdown();
           }}
         />
       )}
@@ -399,19 +410,46 @@ function CodeView({ account, go, done }: ViewProps) {
   );
 }
 
-function PasswordView({ go, done }: ViewProps) {
+/** The account part of the password and reset forms: phone (1) / e-mail (2) tabs, and the field of the tab. */
+function useAccountChoice(phoneLabel: string) {
   const methods = useMethods();
-  const termsId = useUniqueId();
   const [kind, setKind] = useState<'phone' | 'email'>(methods.whatsapp ? 'phone' : 'email');
   const [dial, setDial] = useState<DialCode>(DIAL_CODES[0]);
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
+  const account: LoginAccount = kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
+  const valid = kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim());
+  const fields = (
+    <>
+      <AccountTabs
+        value={kind}
+        phoneFirst={methods.whatsapp}
+        onChange={(k) => {
+          // Switching the tab clears the account (spec §4).
+          setKind(k);
+          setNumber('');
+          setEmail('');
+        }}
+      />
+      {kind === 'phone' ? (
+        <PhoneField dial={dial} number={number} onDial={setDial} onNumber={setNumber} label={phoneLabel} />
+      ) : (
+        <EmailField value={email} onChange={setEmail} />
+      )}
+    </>
+  );
+  return { account, valid, fields };
+}
+
+function PasswordView({ go, done }: ViewProps) {
+  const termsId = useUniqueId();
+  const choice = useAccountChoice(tr('login.phoneNumber'));
+  const { account } = choice;
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [captcha, setCaptcha] = useState(false);
   const [error, setError] = useState('');
-  const account: LoginAccount = kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
-  const valid = (kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim())) && isValidPassword(password) && agreed;
+  const valid = choice.valid && isValidPassword(password) && agreed;
 
   return (
     <>
@@ -422,21 +460,7 @@ function PasswordView({ go, done }: ViewProps) {
           if (valid) setCaptcha(true);
         }}
       >
-        <AccountTabs
-          value={kind}
-          phoneFirst={methods.whatsapp}
-          onChange={(k) => {
-            // Switching the tab clears the account (spec §4).
-            setKind(k);
-            setNumber('');
-            setEmail('');
-          }}
-        />
-        {kind === 'phone' ? (
-          <PhoneField dial={dial} number={number} onDial={setDial} onNumber={setNumber} label={tr('login.phoneNumber')} />
-        ) : (
-          <EmailField value={email} onChange={setEmail} />
-        )}
+        {choice.fields}
         <PasswordField label={tr('login.password')} value={password} onChange={setPassword} autoComplete="current-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} />
         <Terms id={termsId} checked={agreed} onChange={setAgreed} />
         {error && (
@@ -473,20 +497,15 @@ function PasswordView({ go, done }: ViewProps) {
 
 function ForgotView({ go, mode }: ViewProps & { mode: 'page' | 'modal' }) {
   const desktop = useDesktop();
-  const methods = useMethods();
   const codeId = useUniqueId();
-  const [kind, setKind] = useState<'phone' | 'email'>(methods.whatsapp ? 'phone' : 'email');
-  const [dial, setDial] = useState<DialCode>(DIAL_CODES[0]);
-  const [number, setNumber] = useState('');
-  const [email, setEmail] = useState('');
+  const choice = useAccountChoice(tr('login.whatsappNumber'));
+  const { account, valid: accountValid } = choice;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [captcha, setCaptcha] = useState(false);
   const [error, setError] = useState('');
   const [left, startCountdown] = useCountdown();
-  const account: LoginAccount = kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
-  const accountValid = kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim());
   const repeatInvalid = repeat.length > 0 && repeat !== password;
   const valid = accountValid && isValidCode(code) && isValidPassword(password) && repeat === password;
 
@@ -515,20 +534,7 @@ function ForgotView({ go, mode }: ViewProps & { mode: 'page' | 'modal' }) {
           if (valid) void submit();
         }}
       >
-        <AccountTabs
-          value={kind}
-          phoneFirst={methods.whatsapp}
-          onChange={(k) => {
-            setKind(k);
-            setNumber('');
-            setEmail('');
-          }}
-        />
-        {kind === 'phone' ? (
-          <PhoneField dial={dial} number={number} onDial={setDial} onNumber={setNumber} label={tr('login.whatsappNumber')} />
-        ) : (
-          <EmailField value={email} onChange={setEmail} />
-        )}
+        {choice.fields}
         <div className="field-block">
           <label className="field-label" htmlFor={codeId}>
             {tr('login.codeLabel')}
@@ -562,18 +568,14 @@ function ForgotView({ go, mode }: ViewProps & { mode: 'page' | 'modal' }) {
         </div>
       </form>
       {captcha && (
-        <CaptchaDialog
+        <SendCodeCaptcha
           account={account}
+          codeType={CODE_TYPE.reset}
           onClose={() => setCaptcha(false)}
-          onSolved={async (nonce) => {
-            try {
-              await sendCode(account, CODE_TYPE.reset, nonce);
-              showToast(tr('Login.SentSuccessfully'));
-              startCountdown();
-            } catch (err) {
-              setError(failure(err));
-            }
-            setCaptcha(false);
+          onError={setError}
+          onSent={() => {
+            showToast(tr('Login.SentSuccessfully'));
+            startCountdown();
           }}
         />
       )}

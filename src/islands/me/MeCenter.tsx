@@ -4,13 +4,14 @@
  * page's HTML is the same for everyone; all of this is filled in here.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { badgeText } from '../../shared/badge';
 import { localizePath } from '../../shared/lang';
 import { maskAccount } from '../../shared/mask';
 import { api, goToLogin } from '../../stores/api';
 import { $lang, tr } from '../../stores/i18n';
-import { $isLoggedIn, $localeInfo, $userInfo, type MemberInfo } from '../../stores/state';
+import { $localeInfo, $userInfo, type MemberInfo } from '../../stores/state';
+import { useMember } from './use-member';
 import './me.css';
 
 interface StatusSummary {
@@ -39,26 +40,12 @@ export default function MeCenter() {
   const lang = useStore($lang);
   const { userInfo } = useStore($userInfo);
   const { xlocale } = useStore($localeInfo);
-  const [state, setState] = useState<'loading' | 'guest' | 'member'>('loading');
-  // Loads again when the member logs in or out on this page (the desktop login modal).
-  const loggedIn = useStore($isLoggedIn);
   const [unread, setUnread] = useState(0);
   const [summary, setSummary] = useState<StatusSummary | null>(null);
-
-  useEffect(() => {
-    api
-      .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
-      .then((info) => {
-        $userInfo.setKey('userInfo', info);
-        setState('member');
-        void api.call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true }).then((d) => setUnread(d.count)).catch(() => {});
-        void api.call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true }).then(setSummary).catch(() => {});
-      })
-      .catch(() => {
-        $userInfo.setKey('userInfo', null);
-        setState('guest');
-      });
-  }, [loggedIn]);
+  const state = useMember(() => {
+    void api.call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true }).then((d) => setUnread(d.count)).catch(() => {});
+    void api.call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true }).then(setSummary).catch(() => {});
+  });
 
   const href = (path: string) => localizePath(path.split('?')[0]!, lang) + (path.includes('?') ? `?${path.split('?')[1]}` : '');
   const links = [

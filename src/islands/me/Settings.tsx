@@ -3,11 +3,11 @@
  * leading to the screens that change them, country and language, and log out. A guest is asked to log in.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { localizePath } from '../../shared/lang';
-import { api, goToLogin } from '../../stores/api';
+import { goToLogin } from '../../stores/api';
 import { $lang, tr } from '../../stores/i18n';
-import { $isLoggedIn, $userInfo, type MemberInfo } from '../../stores/state';
+import { $userInfo } from '../../stores/state';
+import { useMember } from './use-member';
 import LogoutButton from '../LogoutButton';
 import { displayName } from './MeCenter';
 import './me.css';
@@ -15,22 +15,7 @@ import './me.css';
 export default function Settings() {
   const lang = useStore($lang);
   const { userInfo } = useStore($userInfo);
-  const [state, setState] = useState<'loading' | 'guest' | 'member'>('loading');
-  // Loads again when the member logs in or out on this page (the desktop login modal).
-  const loggedIn = useStore($isLoggedIn);
-
-  useEffect(() => {
-    api
-      .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
-      .then((info) => {
-        $userInfo.setKey('userInfo', info);
-        setState('member');
-      })
-      .catch(() => {
-        $userInfo.setKey('userInfo', null);
-        setState('guest');
-      });
-  }, [loggedIn]);
+  const state = useMember();
 
   if (state === 'guest') {
     return (

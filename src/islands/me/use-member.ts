@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '../../stores/api';
+import { $isLoggedIn, $userInfo, type MemberInfo } from '../../stores/state';
+
+export type MemberState = 'loading' | 'guest' | 'member';
+
+/**
+ * The member as the server knows them (member/user/info, no-auth and silent): a guest is a state, not a redirect.
+ * Loads again when the member logs in or out on this page (the desktop login modal).
+ */
+export function useMember(onMember?: (info: MemberInfo) => void): MemberState {
+  const [state, setState] = useState<MemberState>('loading');
+  const loggedIn = useStore($isLoggedIn);
+  useEffect(() => {
+    api
+      .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
+      .then((info) => {
+        $userInfo.setKey('userInfo', info);
+        setState('member');
+        onMember?.(info);
+      })
+      .catch(() => {
+        $userInfo.setKey('userInfo', null);
+        setState('guest');
+      });
+    // onMember is a fresh closure each render; the load follows the login state only.
+  }, [loggedIn]);
+  return state;
+}

@@ -1,0 +1,74 @@
+/**
+ * The home recommendation grid's infinite scroll (spec §2): the next page of 12 loads when the end of the grid comes
+ * near, with 6 skeleton cards while it loads, cards keyed by product_no (a card already shown is not added again),
+ * until the total is reached. The 'Load more' button under the grid does the same for keyboards and for browsers
+ * without IntersectionObserver; a failure turns it into 'Try again'.
+ */
+import { RECOMMEND_SKELETONS } from '../shared/constants';
+
+const SKELETON = '<div class="skeleton-media"></div><div class="skeleton-line"></div><div class="skeleton-line short"></div>';
+
+export function startFeed(feed: HTMLElement): void {
+  const list = feed.querySelector<HTMLUListElement>('ul.product-grid');
+  const button = feed.querySelector<HTMLButtonElement>('[data-feed-more]');
+  const status = feed.querySelector<HTMLElement>('[data-feed-status]');
+  const src = feed.dataset.src;
+  const total = Number(feed.dataset.total);
+  if (!list || !button || !status || !src) return;
+  const label = button.textContent ?? '';
+  const seen = new Set([...list.querySelectorAll<HTMLElement>('[data-product-no]')].map((el) => el.dataset.productNo));
+  let page = 1;
+  let loading = false;
+  // A page that adds nothing new means the list ended before its total (products removed meanwhile).
+  let ended = false;
+
+  const done = () => ended || seen.size >= total;
+
+  async function more(): Promise<void> {
+    if (loading || done()) return;
+    loading = true;
+    button!.textContent = button!.dataset.loading ?? label;
+    const skeletons = Array.from({ length: RECOMMEND_SKELETONS }, () => {
+      const li = document.createElement('li');
+      li.className = 'skeleton-card';
+      li.setAttribute('aria-hidden', 'true');
+      li.innerHTML = SKELETON;
+      return list!.appendChild(li);
+    });
+    try {
+      const res = await fetch(`${src}?page=${page + 1}`, { headers: { Accept: 'text/html' } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const template = document.createElement('template');
+      template.innerHTML = await res.text();
+      let added = 0;
+      for (const li of template.content.querySelectorAll('li')) {
+        const no = li.querySelector<HTMLElement>('[data-product-no]')?.dataset.productNo;
+        if (!no || seen.has(no)) continue;
+        seen.add(no);
+        list!.insertBefore(li, skeletons[0] ?? null);
+        added++;
+      }
+      page++;
+      status!.textContent = (button!.dataset.loaded ?? '').replace('{count}', String(added));
+      if (added === 0) ended = true;
+      button!.textContent = label;
+    } catch {
+      button!.textContent = button!.dataset.retry ?? label;
+    } finally {
+      skeletons.forEach((s) => s.remove());
+      loading = false;
+    }
+    if (done()) {
+      observer?.disconnect();
+      status!.textContent = button!.dataset.done ?? '';
+      button!.hidden = true;
+    }
+  }
+
+  button.addEventListener('click', () => void more());
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more(), { rootMargin: '600px 0px' })
+      : null;
+  observer?.observe(button);
+}
