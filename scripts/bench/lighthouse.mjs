@@ -1,0 +1,51 @@
+// Lighthouse, mobile form factor, DevTools throttling (ARCHITECTURE §5): the median of `runs` runs per metric.
+// Each run is the lighthouse CLI with Debian's Chromium (CHROME_PATH), in a fresh browser, under a time limit.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const CLI = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const RUN_TIMEOUT_MS = 120_000;
+
+export const METRICS = {
+  score: (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100),
+  fcpMs: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
+  lcpMs: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+  tbtMs: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+  cls: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+  speedIndexMs: (lhr) => lhr.audits['speed-index'].numericValue,
+};
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function runOnce(url) {
+  const result = spawnSync(
+    process.execPath,
+    [CLI, url, '--only-categories=performance', '--throttling-method=devtools', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: RUN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.error ?? result.stderr.slice(-500)}`);
+  const lhr = JSON.parse(result.stdout);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** Median of each metric over `runs` Lighthouse runs of every URL. */
+export async function lighthouseMedians(urls, runs = 5) {
+  const out = {};
+  for (const url of urls) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = runOnce(url);
+      samples.push(Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)])));
+    }
+    out[url] = Object.fromEntries(Object.keys(METRICS).map((name) => [name, median(samples.map((s) => s[name]))]));
+  }
+  return out;
+}
