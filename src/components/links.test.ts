@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aboutUsLink, categoryListUrl, downloadAppUrl, productDetailUrl } from './links';
+import { aboutUsLink, appStoreUrl, categoryListUrl, downloadAppUrl, downloadPlatform, productDetailUrl } from './links';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -28,10 +28,26 @@ describe('chrome links', () => {
     expect(aboutUsLink('en')).toEqual({ href: 'https://company.test/about', external: true });
   });
 
-  it('falls back to the about block of our home page when no company site is configured', () => {
+  it('falls back to our about page when no company site is configured', () => {
     vi.stubEnv('PUBLIC_ABOUT_US_URL', '');
-    expect(aboutUsLink('id')).toEqual({ href: '/id#about-us', external: false });
+    expect(aboutUsLink('id')).toEqual({ href: '/id/about', external: false });
     vi.stubEnv('PUBLIC_ABOUT_US_URL', 'javascript:alert(1)');
-    expect(aboutUsLink('en')).toEqual({ href: '/#about-us', external: false });
+    expect(aboutUsLink('en')).toEqual({ href: '/about', external: false });
+  });
+
+  it('uses the configured store listings, else each store searching for our name', () => {
+    vi.stubEnv('PUBLIC_IOS_APP_URL', 'https://apps.apple.com/app/id1');
+    vi.stubEnv('PUBLIC_ANDROID_APP_URL', 'http://insecure.test');
+    expect(appStoreUrl('ios')).toBe('https://apps.apple.com/app/id1');
+    expect(appStoreUrl('android')).toBe('https://play.google.com/store/search?q=KedaiKita&c=apps');
+  });
+
+  it('picks the download platform from the QR code, then the device', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
+    const pixel = 'Mozilla/5.0 (Linux; Android 15; Pixel 8)';
+    expect(downloadPlatform('android', iphone)).toBe('android');
+    expect(downloadPlatform(null, iphone)).toBe('ios');
+    expect(downloadPlatform('bogus', pixel)).toBe('android');
+    expect(downloadPlatform(null, 'Mozilla/5.0 (X11; Linux x86_64)')).toBeNull();
   });
 });

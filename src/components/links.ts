@@ -5,12 +5,12 @@ export type AppPlatform = 'ios' | 'android';
 
 /**
  * The company site for 'about us' (spec §2: an external site, opened in a new tab) is operator configuration.
- * Without it, 'about us' leads to the about block on our own home page.
+ * Without it, 'about us' leads to our own /about page.
  */
 export function aboutUsLink(lang: Lang): { href: string; external: boolean } {
   const external: unknown = import.meta.env.PUBLIC_ABOUT_US_URL;
   if (typeof external === 'string' && /^https:\/\//.test(external)) return { href: external, external: true };
-  return { href: `${localizePath('/', lang)}#about-us`, external: false };
+  return { href: localizePath('/about', lang), external: false };
 }
 
 /** The download QR codes open our /downloadApp page, which knows the store listing for each platform. */
@@ -26,4 +26,22 @@ export function categoryListUrl(typeId: number | string, lang: Lang): string {
 
 export function productDetailUrl(productNo: string, lang: Lang): string {
   return `${localizePath('/commodDetail', lang)}?${new URLSearchParams({ product_no: productNo }).toString()}`;
+}
+
+/**
+ * The store listings are operator configuration (PUBLIC_IOS_APP_URL, PUBLIC_ANDROID_APP_URL). Until the listings are
+ * published, each store's search for our name is the one address that cannot send a shopper to somebody else's app.
+ */
+export function appStoreUrl(platform: AppPlatform): string {
+  const configured: unknown = platform === 'ios' ? import.meta.env.PUBLIC_IOS_APP_URL : import.meta.env.PUBLIC_ANDROID_APP_URL;
+  if (typeof configured === 'string' && /^https:\/\//.test(configured)) return configured;
+  return platform === 'ios' ? 'https://apps.apple.com/search?term=KedaiKita' : 'https://play.google.com/store/search?q=KedaiKita&c=apps';
+}
+
+/** The platform a /downloadApp visit is for: the QR code's ?platform= first, else the device, else unknown. */
+export function downloadPlatform(query: string | null, userAgent: string): AppPlatform | null {
+  if (query === 'ios' || query === 'android') return query;
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return null;
 }

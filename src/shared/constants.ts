@@ -18,3 +18,9 @@ export const SEARCH_HISTORY_MAX = 10;
 export const RANK_LIST_SIZE = 10;
 /** Ours: the most of one SKU a cart holds (migrations/0005_cart.sql checks the same). */
 export const MAX_CART_QUANTITY = 99;
+/** Store policies (spec §9), written once and quoted by the policy pages. */
+export const ORDER_PROCESSING_HOURS = 48;
+export const DELIVERY_DAYS_IN_CITY = '1–2';
+export const DELIVERY_DAYS_OUT_OF_CITY = '4–7';
+export const DATA_DELETION_WORKING_DAYS = '3–7';
+export const AVATAR_MAX_KB = 800;

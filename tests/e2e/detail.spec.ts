@@ -2,7 +2,7 @@
 // after signing in on the way, back-in-stock on a sold-out product, and a removed product.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInWithPassword } from './identity';
+import { signInAsNewMember, signInWithPassword } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 
@@ -51,7 +51,7 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
 
 test('a sold-out product offers back-in-stock to a signed-in member', async ({ page }) => {
   await page.goto('/');
-  await signInWithPassword(page);
+  await signInAsNewMember(page);
   const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, sort: 3 } });
   let soldOut: string | undefined;
   for (let p = 1; !soldOut && p <= 10; p++) {

@@ -42,14 +42,34 @@ export async function latestCode(request: APIRequestContext, to: string, since =
   return code!;
 }
 
+/** A captcha nonce for `account`, solved through the development tools. */
+async function imageNonce(page: Page, account: string, typeId: number): Promise<string> {
+  const image = await page.request.get(`/api/member/user/random_code?account=${encodeURIComponent(account)}&type_id=${typeId}`);
+  const imageId = image.headers()['x-image-id']!;
+  const check = await page.request.post('/api/member/user/random_code_check', {
+    data: { account, type_id: typeId, check_code: await captchaAnswer(page.request, imageId), image_id: imageId },
+  });
+  return ((await check.json()) as { data: string }).data;
+}
+
 /** Signs in through the API (the page's cookie jar gets the session): for tests about what comes after login. */
 export async function signInWithPassword(page: Page, email = 'demo@kedaikita.test', password = 'Demo1234'): Promise<void> {
-  const image = await page.request.get(`/api/member/user/random_code?account=${encodeURIComponent(email)}&type_id=1`);
-  const answer = await captchaAnswer(page.request, image.headers()['x-image-id']!);
-  const check = await page.request.post('/api/member/user/random_code_check', {
-    data: { account: email, type_id: 1, check_code: answer, image_id: image.headers()['x-image-id'] },
-  });
-  const nonce = ((await check.json()) as { data: string }).data;
-  const login = await page.request.post('/api/member/user/login', { data: { login_type: 2, account: email, password, image_nonce: nonce } });
+  const image_nonce = await imageNonce(page, email, 1);
+  const login = await page.request.post('/api/member/user/login', { data: { login_type: 2, account: email, password, image_nonce } });
   expect(((await login.json()) as { code: number }).code).toBe(0);
+}
+
+/**
+ * Signs in a member created for this test (e-mail code login creates it), so tests running side by side in the
+ * mobile and desktop projects do not share subscriptions, carts or history.
+ */
+export async function signInAsNewMember(page: Page): Promise<string> {
+  const email = newEmail('member');
+  const since = Date.now();
+  const image_nonce = await imageNonce(page, email, 1);
+  await page.request.post('/api/member/user/send_email_code', { data: { code_type: 1, email, image_nonce } });
+  const check_code = await latestCode(page.request, email, since);
+  const login = await page.request.post('/api/member/user/login', { data: { login_type: 4, account: email, check_code } });
+  expect(((await login.json()) as { code: number }).code).toBe(0);
+  return email;
 }

@@ -1,7 +1,7 @@
 // Search and the product list end to end (issue 4): suggestions, results and sorts, history and its clearing.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { signInWithPassword } from './identity';
+import { signInAsNewMember } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 
@@ -53,7 +53,7 @@ test('the empty box offers the hot and recommended rankings', async ({ page }) =
 
 test('a signed-in member sees their search history and can clear it after confirming', async ({ page }) => {
   await page.goto('/');
-  await signInWithPassword(page);
+  await signInAsNewMember(page);
   for (const keyword of ['teh', 'kopi']) {
     const box = await searchBox(page);
     await box.fill(keyword);
