@@ -19,11 +19,12 @@ app.all('/dev/*', async (c, next) => {
 });
 app.all('*', (c) => {
   const ctx = c.executionCtx as ExecutionContext;
-  const redirect = rememberedLanguageRedirect(c.req.raw);
+  const url = new URL(c.req.url);
+  const redirect = rememberedLanguageRedirect(c.req.raw, url);
   if (redirect) return redirect;
   const render = () => handle(c.req.raw, c.env, ctx);
   // `astro dev` shows every edit at once; built workers (preview, tests, production) cache catalog pages.
-  return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render);
+  return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render, undefined, url);
 });
 
 export default {

@@ -3,7 +3,7 @@
  * answers for end-to-end tests, and the stand-in for Google's sign-in page. Everywhere else /dev/* is the 404 page.
  */
 import { Hono } from 'hono';
-import { COUNTRY_CODES } from '../../src/shared/countries';
+import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
 import { escapeHtml } from '../../src/shared/html';
 import { d1For } from '../commerce/db';
 import { randomToken } from '../commerce/member/tokens';
@@ -99,4 +99,16 @@ devApp.post('/oauth', async (c) => {
     .bind(code, `dev-${email}`, email, field('name').slice(0, 40) || email, field('nonce'), field('code_challenge'), redirectUri, Date.now() + DEV_CODE_TTL_MS)
     .run();
   return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: field('state') }).toString()}`, 302);
+});
+
+/**
+ * Sets a SKU's stock in one country's database, as the warehouse feed will: the back-in-stock trigger runs exactly as
+ * it would for a real restock, so end-to-end tests can show the message arriving.
+ */
+devApp.post('/stock', async (c) => {
+  const body = await c.req.json<{ country?: string; sku_no?: unknown; stock?: unknown }>().catch(() => null);
+  const stock = Number(body?.stock);
+  if (typeof body?.sku_no !== 'string' || !Number.isInteger(stock) || stock < 0) return c.text('Bad request', 400);
+  const { meta } = await d1For(c.env, toCountry(body.country)).prepare('UPDATE skus SET stock = ? WHERE sku_no = ?').bind(stock, body.sku_no).run();
+  return meta.changes ? c.json({ sku_no: body.sku_no, stock }) : c.text('Unknown SKU', 404);
 });

@@ -5,9 +5,8 @@
 import { LANG_COOKIE, localizePath, toLang } from '../../src/shared/lang';
 import { cookieValue } from './cookies';
 
-export function rememberedLanguageRedirect(request: Request): Response | null {
+export function rememberedLanguageRedirect(request: Request, url = new URL(request.url)): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const url = new URL(request.url);
   if (url.pathname !== '/') return null;
   const chosen = cookieValue(request.headers.get('Cookie'), LANG_COOKIE);
   if (!chosen) return null;

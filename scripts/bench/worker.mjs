@@ -67,7 +67,7 @@ async function start(miniflare, worker, sharedOptions = {}) {
 }
 
 /** The build in dist/ with the bindings of dist/server/wrangler.json and the D1 state in `persistTo`. */
-export async function startBuiltWorker(root, persistTo) {
+export async function startBuiltWorker(root, persistTo, sharedOptions = {}) {
   const { wrangler, miniflare, workerdVersion } = await runtimeModules();
   const serverDir = join(root, 'dist/server');
   const { workerOptions, main } = wrangler.unstable_getMiniflareWorkerOptions(join(serverDir, 'wrangler.json'));
@@ -79,7 +79,7 @@ export async function startBuiltWorker(root, persistTo) {
     modulesRoot: serverDir,
     rootPath: serverDir,
   };
-  const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3') });
+  const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3'), ...sharedOptions });
   return { ...started, workerdVersion, compatibilityDate: workerOptions.compatibilityDate };
 }
 

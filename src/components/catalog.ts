@@ -101,8 +101,36 @@ export function loadRecommendations(lang: Lang, country: CountryCode, pageNum = 
 export interface ListQuery {
   keyword?: string;
   typeId?: number;
+  /** Where a category list was opened from (spec §2: typeId with its source), kept on its links. */
+  source?: string;
   sort: number;
   pageNum: number;
+}
+
+/** The product list's query from its address, with anything out of range replaced by the default. */
+export function listQueryFrom(params: URLSearchParams): ListQuery {
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 100) || undefined;
+  const typeId = Number(params.get('typeId'));
+  const sort = Number(params.get('sort'));
+  const pageNum = Number(params.get('page'));
+  return {
+    keyword,
+    typeId: Number.isInteger(typeId) && typeId > 0 ? typeId : undefined,
+    source: params.get('source')?.slice(0, 20) || undefined,
+    sort: [1, 2, 3].includes(sort) ? sort : 0,
+    pageNum: Number.isInteger(pageNum) && pageNum > 1 ? Math.min(pageNum, 500) : 1,
+  };
+}
+
+/** The query string of a product list (page 1 and the default sort left out), for its links and its partial. */
+export function listSearch(q: ListQuery): string {
+  const out = new URLSearchParams();
+  if (q.keyword) out.set('keyword', q.keyword);
+  if (q.typeId) out.set('typeId', String(q.typeId));
+  if (q.source) out.set('source', q.source);
+  if (q.sort) out.set('sort', String(q.sort));
+  if (q.pageNum > 1) out.set('page', String(q.pageNum));
+  return out.toString();
 }
 
 export const LIST_PAGE_SIZE = 20;

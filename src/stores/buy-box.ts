@@ -4,7 +4,7 @@
  * state is the member's and so is read here, not rendered into the cached page. Also records the visit.
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
-import { api, goToLogin } from './api';
+import { api } from './api';
 import { $cartCount } from './cart';
 import { tr } from './i18n';
 import { $isLoggedIn } from './state';
@@ -72,10 +72,7 @@ export function initBuyBox(root: HTMLElement): void {
   subscribe.addEventListener('click', () => {
     const sku = chosen();
     if (!sku) return;
-    if (!$isLoggedIn.get()) {
-      goToLogin();
-      return;
-    }
+    // A guest's call answers 401, which takes them to log in (the api client) and back here.
     const on = subscribed.has(sku.value);
     api
       .call(on ? 'consumer/product/stock_unsubscribe' : 'consumer/product/stock_subscribe', { body: { sku_no: sku.value } })
@@ -88,7 +85,9 @@ export function initBuyBox(root: HTMLElement): void {
       .catch(() => {});
   });
 
-  if ($isLoggedIn.get()) {
+  // The member may load after this script runs (start-up reads them when the page opens signed in).
+  $isLoggedIn.subscribe((signedIn) => {
+    if (!signedIn) return;
     api
       .call<{ sku_nos: string[] }>('consumer/product/stock_subscription', { query: { product_no: productNo }, silent: true, noAuth: true })
       .then(({ sku_nos }) => {
@@ -96,7 +95,7 @@ export function initBuyBox(root: HTMLElement): void {
         render();
       })
       .catch(() => {});
-  }
+  });
   void api.call('consumer/product/visit/views', { body: { product_no: productNo }, silent: true, noAuth: true }).catch(() => {});
   render();
 }

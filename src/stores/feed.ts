@@ -1,10 +1,12 @@
 /**
- * The home recommendation grid's infinite scroll (spec §2): the next page of 12 loads when the end of the grid comes
- * near, with 6 skeleton cards while it loads, cards keyed by product_no (a card already shown is not added again),
- * until the total is reached. The 'Load more' button under the grid does the same for keyboards and for browsers
- * without IntersectionObserver; a failure turns it into 'Try again'.
+ * Infinite scroll of a product grid (spec §2: the home recommendations, the product list): the next page loads when
+ * the end of the grid comes near, with 6 skeleton cards while it loads, cards keyed by product_no (a card already
+ * shown is not added again), until the total is reached; list calls at most once per 100 ms. The 'Load more' button
+ * under the grid does the same for keyboards and for browsers without IntersectionObserver; a failure turns it into
+ * 'Try again'. Page links the feed makes redundant ([data-feed-replaces]) are hidden once it runs.
  */
-import { RECOMMEND_SKELETONS } from '../shared/constants';
+import { LIST_THROTTLE_MS, RECOMMEND_SKELETONS } from '../shared/constants';
+import { throttle } from '../shared/timing';
 
 const SKELETON = '<div class="skeleton-media"></div><div class="skeleton-line"></div><div class="skeleton-line short"></div>';
 
@@ -14,15 +16,18 @@ export function startFeed(feed: HTMLElement): void {
   const status = feed.querySelector<HTMLElement>('[data-feed-status]');
   const src = feed.dataset.src;
   const total = Number(feed.dataset.total);
+  let page = Number(feed.dataset.page) || 1;
+  // Cards before this page were on earlier pages (a list opened at ?page=3).
+  const before = (page - 1) * (Number(feed.dataset.pageSize) || 0);
   if (!list || !button || !status || !src) return;
+  document.querySelectorAll<HTMLElement>('[data-feed-replaces]').forEach((el) => (el.hidden = true));
   const label = button.textContent ?? '';
   const seen = new Set([...list.querySelectorAll<HTMLElement>('[data-product-no]')].map((el) => el.dataset.productNo));
-  let page = 1;
   let loading = false;
   // A page that adds nothing new means the list ended before its total (products removed meanwhile).
   let ended = false;
 
-  const done = () => ended || seen.size >= total;
+  const done = () => ended || before + seen.size >= total;
 
   async function more(): Promise<void> {
     if (loading || done()) return;
@@ -36,7 +41,9 @@ export function startFeed(feed: HTMLElement): void {
       return list!.appendChild(li);
     });
     try {
-      const res = await fetch(`${src}?page=${page + 1}`, { headers: { Accept: 'text/html' } });
+      const url = new URL(src!, location.href);
+      url.searchParams.set('page', String(page + 1));
+      const res = await fetch(url, { headers: { Accept: 'text/html' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const template = document.createElement('template');
       template.innerHTML = await res.text();
@@ -65,10 +72,11 @@ export function startFeed(feed: HTMLElement): void {
     }
   }
 
-  button.addEventListener('click', () => void more());
+  const next = throttle(() => void more(), LIST_THROTTLE_MS);
+  button.addEventListener('click', next);
   const observer =
     'IntersectionObserver' in window
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more(), { rootMargin: '600px 0px' })
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && next(), { rootMargin: '600px 0px' })
       : null;
   observer?.observe(button);
 }

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { KEYWORD_ROTATE_MS, RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../shared/constants';
-import { debounce } from '../shared/debounce';
+import { debounce } from '../shared/timing';
 import { localizePath } from '../shared/lang';
 import { api } from './api';
 import { $lang, tr } from './i18n';

@@ -49,7 +49,7 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
   if (isDesktop(page)) await expect(page.getByRole('banner').getByText(String(count > 99 ? '99+' : count), { exact: true })).toBeVisible();
 });
 
-test('a sold-out product offers back-in-stock to a signed-in member', async ({ page }) => {
+test('a sold-out product offers back-in-stock to a signed-in member, whom a restock then messages', async ({ page }) => {
   await page.goto('/');
   await signInAsNewMember(page);
   const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, sort: 3 } });
@@ -63,6 +63,13 @@ test('a sold-out product offers back-in-stock to a signed-in member', async ({ p
   await page.getByRole('button', { name: 'Notify me when it is back' }).click();
   await expect(page.getByText('We will message you when it is back in stock')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribed: tap to cancel' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The warehouse restocks it: the member gets one in-app message, which the bell on /me counts.
+  const detail = (await (await page.request.get(`/api/consumer/product/min_sku_detail/${soldOut}`)).json()) as { data: { skus: { sku_no: string; stock: number }[] } };
+  const restock = await page.request.post('/dev/stock', { data: { sku_no: detail.data.skus.find((s) => s.stock === 0)!.sku_no, stock: 12 } });
+  expect(restock.status()).toBe(200);
+  await page.goto('/me');
+  await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
 });
 
 test('a removed or unknown product leads to the not-available page', async ({ page }) => {
