@@ -69,6 +69,8 @@ describe('product detail', () => {
     const similar = await call<{ list: { product_no: string }[] }>('/consumer/product/similar', { body: { product_no } });
     expect(similar.body.data.list.length).toBeGreaterThan(0);
     expect(similar.body.data.list.map((p) => p.product_no)).not.toContain(product_no);
+    const unknown = await call('/consumer/product/similar', { body: { product_no: 'P-NOPE' } });
+    expect([unknown.status, unknown.body.code]).toEqual([404, ERR.PRODUCT_DOES_NOT_EXIST]);
   });
 });
 

@@ -76,8 +76,7 @@ detailRoutes.post('/consumer/product/visit/views', async (c) => {
 
 detailRoutes.post('/consumer/product/similar', async (c) => {
   const body = await readBody(c, { product_no: PRODUCT_NO, page_size: { type: 'integer', min: 1, max: 24, optional: true } });
-  const p = await productDetail(c.get('d1'), c.get('lang'), body.product_no);
-  const ids = await similarProductIds(c.get('d1'), p.id, p.category_id, body.page_size ?? SIMILAR_DEFAULT);
+  const ids = await similarProductIds(c.get('d1'), body.product_no, body.page_size ?? SIMILAR_DEFAULT);
   return ok(c, { list: await productCardsInOrder(c, ids) });
 });
 

@@ -87,16 +87,21 @@ export function skuView(s: SkuRow) {
   };
 }
 
-/** Products like this one: its shelf first, then its aisle; on sale only, itself excluded, best sellers first. */
-export async function similarProductIds(d1: D1Database, productId: number, categoryId: number, limit: number): Promise<number[]> {
+/**
+ * Products like this one: its shelf first, then its aisle; on sale only, itself excluded, best sellers first. One
+ * query from the product number (the detail page asks for these on every render); unknown is 1125101.
+ */
+export async function similarProductIds(d1: D1Database, productNo: string, limit: number): Promise<number[]> {
   const { results } = await d1
     .prepare(
-      `SELECT p.id FROM products p
-       WHERE p.status = 1 AND p.min_price IS NOT NULL AND p.id != ?1
-         AND p.category_id IN (SELECT id FROM categories WHERE parent_id = (SELECT parent_id FROM categories WHERE id = ?2))
-       ORDER BY (p.category_id = ?2) DESC, p.sales_count DESC, p.id LIMIT ?3`,
+      `WITH me AS (SELECT id, category_id FROM products WHERE product_no = ?1)
+       SELECT me.id AS me, p.id FROM me LEFT JOIN products p
+         ON p.status = 1 AND p.min_price IS NOT NULL AND p.id != me.id
+         AND p.category_id IN (SELECT id FROM categories WHERE parent_id = (SELECT parent_id FROM categories WHERE id = me.category_id))
+       ORDER BY (p.category_id = me.category_id) DESC, p.sales_count DESC, p.id LIMIT ?2`,
     )
-    .bind(productId, categoryId, limit)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
+    .bind(productNo, limit)
+    .all<{ me: number; id: number | null }>();
+  if (results.length === 0) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
+  return results.flatMap((r) => (r.id === null ? [] : [r.id]));
 }
