@@ -113,6 +113,9 @@ ${files || '- none'}
   (\`${report.staticAsset}\`). The asset router answers it without running our Worker, so the ratio compares our code with the
   platform's cheapest answer on the same machine, and carries across machines. Locally the asset router is miniflare's
   JavaScript implementation, which costs more than the floor; on Cloudflare static assets are served before the Worker.
+- **Where it goes**: \`npm run bench:profile -- <path>\` takes a V8 CPU profile of the worker rendering one page
+  (bench-results/profile.cpuprofile) and lists the functions with the most self time; docs/decisions.md records what the
+  last analysis of the detail page found.
 `;
   mkdirSync(join(root, 'docs'), { recursive: true });
   writeFileSync(join(root, 'docs/PERFORMANCE.md'), doc);
