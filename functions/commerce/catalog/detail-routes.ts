@@ -9,7 +9,7 @@ import { discountPercent } from '../../../src/shared/money';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { ok, readBody, readQuery } from '../http';
 import { currentMember, requireMember } from '../member/session';
-import { productDetail, productSkus, similarProductIds, skuView } from './detail';
+import { productWithSkus, similarProductIds, skuView } from './detail';
 import { productCardsInOrder } from './routes';
 
 export const detailRoutes = new Hono<CommerceEnv>();
@@ -21,10 +21,10 @@ detailRoutes.get('/consumer/product/min_sku_detail/:productNo', async (c) => {
   const productNo = c.req.param('productNo');
   if (productNo.length > 64) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: product_no');
   const lang = c.get('lang');
-  const p = await productDetail(c.get('d1'), lang, productNo);
+  const { product: p, skus: rows } = await productWithSkus(c.get('d1'), lang, productNo);
   // A removed product answers 1125101 too: the page shows its removed state (spec §2).
   if (p.status !== 1) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST, 'removed');
-  const skus = (await productSkus(c.get('d1'), lang, p.id)).map(skuView);
+  const skus = rows.map(skuView);
   const scribing = p.min_price_scribing !== null && p.min_price !== null && p.min_price_scribing > p.min_price ? p.min_price_scribing : null;
   return ok(c, {
     product_no: p.product_no,
@@ -57,8 +57,8 @@ detailRoutes.get('/consumer/product/min_sku_detail/:productNo', async (c) => {
 
 detailRoutes.post('/consumer/product/spec_order_list', async (c) => {
   const { product_no } = await readBody(c, { product_no: PRODUCT_NO });
-  const p = await productDetail(c.get('d1'), c.get('lang'), product_no);
-  return ok(c, { list: (await productSkus(c.get('d1'), c.get('lang'), p.id)).map(skuView) });
+  const { skus } = await productWithSkus(c.get('d1'), c.get('lang'), product_no);
+  return ok(c, { list: skus.map(skuView) });
 });
 
 detailRoutes.post('/consumer/product/visit/views', async (c) => {

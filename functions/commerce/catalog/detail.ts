@@ -40,37 +40,37 @@ export interface SkuRow {
   spec_value: string;
 }
 
-/** The product by its number, removed ones included (the page shows their state); unknown is 1125101. */
-export async function productDetail(d1: D1Database, lang: Lang, productNo: string): Promise<DetailRow> {
-  const row = await d1
-    .prepare(
-      `SELECT p.id, p.product_no, p.status, p.brand, p.image_url, p.category_id, p.min_price, p.min_price_scribing, p.stock_total,
-         p.length_mm, p.width_mm, p.height_mm, p.shelf_life, p.shelf_life_unit, p.net_weight_g, p.gross_weight_g,
-         ${text('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
-         ${text('description', 'product_texts', 'product_id', 'p.id')} AS description,
-         ${text('unit', 'product_texts', 'product_id', 'p.id')} AS unit,
-         ${text('specification', 'product_texts', 'product_id', 'p.id')} AS specification,
-         ${text('composition', 'product_texts', 'product_id', 'p.id')} AS composition,
-         ${text('name', 'category_texts', 'category_id', 'p.category_id')} AS category_name
-       FROM products p WHERE p.product_no = ?2`,
-    )
-    .bind(lang, productNo)
-    .first<DetailRow>();
-  if (!row) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
-  return row;
-}
-
-export async function productSkus(d1: D1Database, lang: Lang, productId: number): Promise<SkuRow[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT s.sku_no, s.price, s.scribing_price, s.stock,
-         ${text('spec_name', 'sku_texts', 'sku_id', 's.id')} AS spec_name,
-         ${text('spec_value', 'sku_texts', 'sku_id', 's.id')} AS spec_value
-       FROM skus s WHERE s.product_id = ?2 ORDER BY s.sort, s.price, s.id`,
-    )
-    .bind(lang, productId)
-    .all<SkuRow>();
-  return results;
+/**
+ * The product by its number (removed ones included: the page shows their state) with its SKUs, in one round trip to
+ * the database; unknown is 1125101.
+ */
+export async function productWithSkus(d1: D1Database, lang: Lang, productNo: string): Promise<{ product: DetailRow; skus: SkuRow[] }> {
+  const [detail, skus] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT p.id, p.product_no, p.status, p.brand, p.image_url, p.category_id, p.min_price, p.min_price_scribing, p.stock_total,
+           p.length_mm, p.width_mm, p.height_mm, p.shelf_life, p.shelf_life_unit, p.net_weight_g, p.gross_weight_g,
+           ${text('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
+           ${text('description', 'product_texts', 'product_id', 'p.id')} AS description,
+           ${text('unit', 'product_texts', 'product_id', 'p.id')} AS unit,
+           ${text('specification', 'product_texts', 'product_id', 'p.id')} AS specification,
+           ${text('composition', 'product_texts', 'product_id', 'p.id')} AS composition,
+           ${text('name', 'category_texts', 'category_id', 'p.category_id')} AS category_name
+         FROM products p WHERE p.product_no = ?2`,
+      )
+      .bind(lang, productNo),
+    d1
+      .prepare(
+        `SELECT s.sku_no, s.price, s.scribing_price, s.stock,
+           ${text('spec_name', 'sku_texts', 'sku_id', 's.id')} AS spec_name,
+           ${text('spec_value', 'sku_texts', 'sku_id', 's.id')} AS spec_value
+         FROM skus s WHERE s.product_id = (SELECT id FROM products WHERE product_no = ?2) ORDER BY s.sort, s.price, s.id`,
+      )
+      .bind(lang, productNo),
+  ]);
+  const product = detail!.results[0] as DetailRow | undefined;
+  if (!product) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
+  return { product, skus: skus!.results as SkuRow[] };
 }
 
 export function skuView(s: SkuRow) {
