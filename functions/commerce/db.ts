@@ -1,4 +1,4 @@
-import { drizzle } from 'drizzle-orm/d1';
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CountryCode } from '../../src/shared/countries';
 
 /** One D1 database per country: the first shard line (ARCHITECTURE §2). */
@@ -13,6 +13,13 @@ export function d1For(env: Env, country: CountryCode): D1Database {
   }
 }
 
-export function dbFor(env: Env, country: CountryCode) {
-  return drizzle(d1For(env, country));
+type Db = DrizzleD1Database;
+const drizzles = new WeakMap<D1Database, Db>();
+
+/** The query builder over a country's database, made once per binding: every call of every request asks for it. */
+export function dbFor(env: Env, country: CountryCode): Db {
+  const d1 = d1For(env, country);
+  let db = drizzles.get(d1);
+  if (!db) drizzles.set(d1, (db = drizzle(d1)));
+  return db;
 }

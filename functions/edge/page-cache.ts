@@ -8,7 +8,7 @@ import { stripLangPrefix } from '../../src/shared/lang';
 import { cookieValue } from './cookies';
 
 /** Bare paths (no language prefix) whose HTML is cached. */
-export const CACHED_PAGES = new Set(['/', '/cate', '/commodityList', '/commodDetail', '/commodDetailEmpty', '/fragments/recommend', '/fragments/products']);
+export const CACHED_PAGES = new Set(['/', '/cate', '/commodityList', '/commodDetail', '/commodDetailEmpty', '/fragments/recommend', '/fragments/products', '/fragments/similar']);
 
 /** How long a cached page lives. Prices and stock on it may be this old; cart and checkout re-check both. */
 export const PAGE_TTL_SECONDS = 60;

@@ -17,7 +17,8 @@ const REQUESTS = 200;
 setupDatabases({ persistTo: '.wrangler/bench-state', fresh: true });
 ensureBuild(root);
 const inspectorPort = await freePort();
-const worker = await startBuiltWorker(root, '.wrangler/bench-state', { inspectorPort });
+// Without miniflare's emulation of the platform cache, whose work would otherwise fill the profile.
+const worker = await startBuiltWorker(root, '.wrangler/bench-state', { inspectorPort, cacheApi: false });
 try {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   // Miniflare names the user worker 'core:user:<name>'; the assets workers carry the name too.

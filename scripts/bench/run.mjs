@@ -45,17 +45,23 @@ async function samplePaths(baseUrl) {
 }
 
 /**
- * Catalog pages twice: "rendered" adds a throwaway query parameter to every request, so each one misses the edge cache
- * and renders (and stores) a page; "edge cache" repeats one URL, so after the first request every answer is a hit.
+ * Catalog pages three times. "Rendered" adds a throwaway query parameter to every request, so each one misses the edge
+ * cache and renders a page, on a worker run as bare workerd runs it: `caches.default` stores nothing there.
+ * "Rendered, cache emulated" does the same with miniflare's emulation of the platform cache, a Durable Object that
+ * writes every stored page to SQLite and disk inside the measured process (on Cloudflare that work is the cache's, not
+ * the Worker's). "Edge cache" repeats one URL, so after the first request every answer is a hit.
  */
 function targetsFor(paths) {
   const page = (label, path) => [
-    { label: `${label}, rendered`, method: 'GET', path, page: true, bust: true, headers: { Accept: 'text/html' } },
+    { label: `${label}, rendered`, method: 'GET', path, page: true, bust: true, bare: true, headers: { Accept: 'text/html' } },
+    { label: `${label}, rendered, cache emulated`, method: 'GET', path, page: false, bust: true, headers: { Accept: 'text/html' } },
     { label: `${label}, edge cache`, method: 'GET', path, page: false, headers: { Accept: 'text/html' } },
   ];
   return [
-    // The static asset is the yardstick, not a page: it has no JavaScript figure of its own.
+    // The static asset is the yardstick, not a page: it has no JavaScript figure of its own. Each worker measures its
+    // own, and each row is divided by the one of the same worker.
     { label: 'static asset', method: 'GET', path: staticAssetPath(), page: false, yardstick: true },
+    { label: 'static asset, bare', method: 'GET', path: staticAssetPath(), page: false, yardstick: true, bare: true },
     ...page('home', '/'),
     ...page('list', paths.list),
     ...page('detail', paths.detail),
@@ -82,13 +88,18 @@ async function measure(worker, target) {
 
 const results = [];
 let lighthouse = {};
+let targets = [];
+const record = (target, first, cpu) => {
+  const js = target.page ? pageJavaScript(first.text, CLIENT_DIR) : null;
+  results.push({ label: target.label, method: target.method, path: target.path, status: first.status, js, cpu });
+};
 const worker = await startBuiltWorker(root, STATE);
 try {
   const paths = await samplePaths(worker.url);
-  for (const target of targetsFor(paths)) {
+  targets = targetsFor(paths);
+  for (const target of targets.filter((t) => !t.bare)) {
     const { first, cpu } = await measure(worker, target);
-    const js = target.yardstick ? null : target.page ? pageJavaScript(first.text, CLIENT_DIR) : null;
-    results.push({ label: target.label, method: target.method, path: target.path, status: first.status, js, cpu });
+    record(target, first, cpu);
   }
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = { home: '/', list: paths.list, detail: paths.detail };
@@ -100,6 +111,17 @@ try {
   await worker.dispose();
 }
 
+const bare = await startBuiltWorker(root, STATE, { cacheApi: false });
+try {
+  for (const target of targets.filter((t) => t.bare)) {
+    const { first, cpu } = await measure(bare, target);
+    record(target, first, cpu);
+  }
+} finally {
+  await bare.dispose();
+}
+results.sort((a, b) => targets.findIndex((t) => t.label === a.label) - targets.findIndex((t) => t.label === b.label));
+
 const empty = await startEmptyWorker(worker.compatibilityDate);
 let floor;
 try {
@@ -108,8 +130,9 @@ try {
   await empty.dispose();
 }
 
-const staticCpu = results[0].cpu.msPerRequest;
-for (const r of results) r.ratioVsStatic = r.cpu.msPerRequest / staticCpu;
+const bareLabels = new Set(targets.filter((t) => t.bare).map((t) => t.label));
+const yardstick = (bareRow) => results.find((r) => r.label === (bareRow ? 'static asset, bare' : 'static asset')).cpu.msPerRequest;
+for (const r of results) r.ratioVsStatic = r.cpu.msPerRequest / yardstick(bareLabels.has(r.label));
 const report = {
   date: new Date().toISOString(),
   machine: machine(),

@@ -66,8 +66,12 @@ async function start(miniflare, worker, sharedOptions = {}) {
   return { url, pids, dispose: () => mf.dispose() };
 }
 
-/** The build in dist/ with the bindings of dist/server/wrangler.json and the D1 state in `persistTo`. */
-export async function startBuiltWorker(root, persistTo, sharedOptions = {}) {
+/**
+ * The build in dist/ with the bindings of dist/server/wrangler.json and the D1 state in `persistTo`. `cacheApi: false`
+ * runs it as bare workerd does, where `caches.default` stores nothing; miniflare's emulation of the platform cache
+ * otherwise runs inside the measured process (a Durable Object writing each stored page to SQLite and disk).
+ */
+export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort } = {}) {
   const { wrangler, miniflare, workerdVersion } = await runtimeModules();
   const serverDir = join(root, 'dist/server');
   const { workerOptions, main } = wrangler.unstable_getMiniflareWorkerOptions(join(serverDir, 'wrangler.json'));
@@ -78,8 +82,9 @@ export async function startBuiltWorker(root, persistTo, sharedOptions = {}) {
     modules: builtModules(serverDir, main),
     modulesRoot: serverDir,
     rootPath: serverDir,
+    cacheAPI: cacheApi,
   };
-  const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3'), ...sharedOptions });
+  const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3'), ...(inspectorPort ? { inspectorPort } : {}) });
   return { ...started, workerdVersion, compatibilityDate: workerOptions.compatibilityDate };
 }
 

@@ -14,6 +14,9 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
 export const KEYWORD_ROTATE_MS = 3500;
 export const RECOMMEND_PAGE_SIZE = 12;
 export const RECOMMEND_SKELETONS = 6;
+/** Similar products on the detail page, and the placeholders holding their place (a row on desktop, two on phones). */
+export const SIMILAR_PAGE_SIZE = 8;
+export const SIMILAR_SKELETONS = 4;
 export const SEARCH_HISTORY_MAX = 10;
 export const RANK_LIST_SIZE = 10;
 /** Ours: the most of one SKU a cart holds (migrations/0005_cart.sql checks the same). */

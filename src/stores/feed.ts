@@ -5,10 +5,10 @@
  * under the grid does the same for keyboards and for browsers without IntersectionObserver; a failure turns it into
  * 'Try again'. Page links the feed makes redundant ([data-feed-replaces]) are hidden once it runs.
  */
+import { skeletonCardsHtml } from '../components/skeleton';
 import { LIST_THROTTLE_MS, RECOMMEND_SKELETONS } from '../shared/constants';
 import { throttle } from '../shared/timing';
-
-const SKELETON = '<div class="skeleton-media"></div><div class="skeleton-line"></div><div class="skeleton-line short"></div>';
+import { fetchCards } from './card-fragment';
 
 export function startFeed(feed: HTMLElement): void {
   const list = feed.querySelector<HTMLUListElement>('ul.product-grid');
@@ -33,22 +33,14 @@ export function startFeed(feed: HTMLElement): void {
     if (loading || done()) return;
     loading = true;
     button!.textContent = button!.dataset.loading ?? label;
-    const skeletons = Array.from({ length: RECOMMEND_SKELETONS }, () => {
-      const li = document.createElement('li');
-      li.className = 'skeleton-card';
-      li.setAttribute('aria-hidden', 'true');
-      li.innerHTML = SKELETON;
-      return list!.appendChild(li);
-    });
+    list!.insertAdjacentHTML('beforeend', skeletonCardsHtml(RECOMMEND_SKELETONS));
+    const skeletons = [...list!.querySelectorAll('.skeleton-card')];
     try {
       const url = new URL(src!, location.href);
       url.searchParams.set('page', String(page + 1));
-      const res = await fetch(url, { headers: { Accept: 'text/html' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const template = document.createElement('template');
-      template.innerHTML = await res.text();
+      const cards = await fetchCards(url);
       let added = 0;
-      for (const li of template.content.querySelectorAll('li')) {
+      for (const li of cards) {
         const no = li.querySelector<HTMLElement>('[data-product-no]')?.dataset.productNo;
         if (!no || seen.has(no)) continue;
         seen.add(no);

@@ -25,6 +25,11 @@ test('home → a product: price, options, details and Product structured data', 
   const ld = JSON.parse((await target.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string } };
   expect(ld['@type']).toBe('Product');
   expect(ld.offers.priceCurrency).toBe('IDR');
+  // Similar products load as the shopper nears them, into the places their skeletons kept.
+  const similar = target.getByRole('region', { name: 'Similar products' });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.locator('[data-product-no]').first()).toBeVisible();
+  await expect(similar.locator('.skeleton-card')).toHaveCount(0);
   await expectNoSeriousA11yViolations(target);
 });
 

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { COUNTRIES } from '../../../src/shared/countries';
+import { SIMILAR_PAGE_SIZE } from '../../../src/shared/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { discountPercent } from '../../../src/shared/money';
 import type { CommerceContext, CommerceEnv } from '../context';
@@ -15,7 +16,6 @@ import { productCardsInOrder } from './routes';
 export const detailRoutes = new Hono<CommerceEnv>();
 
 const PRODUCT_NO = { type: 'string', min: 1, max: 64 } as const;
-const SIMILAR_DEFAULT = 8;
 
 detailRoutes.get('/consumer/product/min_sku_detail/:productNo', async (c) => {
   const productNo = c.req.param('productNo');
@@ -76,7 +76,7 @@ detailRoutes.post('/consumer/product/visit/views', async (c) => {
 
 detailRoutes.post('/consumer/product/similar', async (c) => {
   const body = await readBody(c, { product_no: PRODUCT_NO, page_size: { type: 'integer', min: 1, max: 24, optional: true } });
-  const ids = await similarProductIds(c.get('d1'), body.product_no, body.page_size ?? SIMILAR_DEFAULT);
+  const ids = await similarProductIds(c.get('d1'), body.product_no, body.page_size ?? SIMILAR_PAGE_SIZE);
   return ok(c, { list: await productCardsInOrder(c, ids) });
 });
 
