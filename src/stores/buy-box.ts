@@ -5,7 +5,7 @@
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
 import { api } from './api';
-import { $cartCount } from './cart';
+import { setCartCount } from './cart';
 import { tr } from './i18n';
 import { $isLoggedIn } from './state';
 import { showToast } from './toast';
@@ -18,6 +18,8 @@ export function initBuyBox(root: HTMLElement): void {
   const subscribe = root.querySelector<HTMLButtonElement>('[data-subscribe]');
   if (!form || !quantity || !add || !subscribe) return;
   let subscribed = new Set<string>();
+  // Bumped by every (un)subscribe the server confirmed: a state load already on its way must not undo it.
+  let changes = 0;
 
   const chosen = () => form.querySelector<HTMLInputElement>('input[name="sku"]:checked');
   const stockOf = (input: HTMLInputElement | null) => Number(input?.dataset.stock ?? 0);
@@ -61,7 +63,7 @@ export function initBuyBox(root: HTMLElement): void {
     api
       .call<{ count: number }>('cart/add', { body: { sku_no: sku.value, quantity: Number(quantity.value) || 1 } })
       .then(({ count }) => {
-        $cartCount.set(count);
+        setCartCount(count);
         showToast(tr('detail.added'));
       })
       // 401 sends a guest to log in (the api client); other failures show their toast there.
@@ -77,6 +79,7 @@ export function initBuyBox(root: HTMLElement): void {
     api
       .call(on ? 'consumer/product/stock_unsubscribe' : 'consumer/product/stock_subscribe', { body: { sku_no: sku.value } })
       .then(() => {
+        changes++;
         if (on) subscribed.delete(sku.value);
         else subscribed.add(sku.value);
         showToast(tr(on ? 'detail.unsubscribedToast' : 'detail.subscribedToast'));
@@ -88,9 +91,11 @@ export function initBuyBox(root: HTMLElement): void {
   // The member may load after this script runs (start-up reads them when the page opens signed in).
   $isLoggedIn.subscribe((signedIn) => {
     if (!signedIn) return;
+    const at = changes;
     api
       .call<{ sku_nos: string[] }>('consumer/product/stock_subscription', { query: { product_no: productNo }, silent: true, noAuth: true })
       .then(({ sku_nos }) => {
+        if (changes !== at) return;
         subscribed = new Set(sku_nos);
         render();
       })

@@ -3,6 +3,7 @@
  * device id, reset the member, reset the two UI state values, and tell listeners with a LOGIN window message.
  */
 import { api } from './api';
+import { setCartCount } from './cart';
 import { clearPersisted } from './persist';
 import { $globalState, $userInfo } from './state';
 
@@ -14,6 +15,8 @@ export async function logOut(): Promise<void> {
   clearPersisted();
   $userInfo.setKey('userInfo', null);
   $userInfo.setKey('deviceId', deviceId);
+  // The cart is the member's: a guest has none.
+  setCartCount(0);
   // spec §4: "resets two UI state values (to 0 and 6)": the order tab and the coupon tab counters.
   $globalState.setKey('orderTab', 0);
   $globalState.setKey('couponTab', 6);

@@ -7,7 +7,7 @@ import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
 import { detectPlatform } from '../shared/platform';
 import { api } from './api';
-import { $cartCount } from './cart';
+import { refreshCartCount } from './cart';
 import { nextAppMessage, postToHost, type AppMessage } from './bridge';
 import { $lang } from './i18n';
 import { rehydrate } from './persist';
@@ -89,7 +89,7 @@ async function syncMember(): Promise<void> {
   }
   try {
     if (!userInfo) $userInfo.setKey('userInfo', await api.call<MemberInfo>('member/user/info', { noAuth: true, silent: true }));
-    $cartCount.set((await api.call<{ count: number }>('cart/count', { noAuth: true, silent: true })).count);
+    await refreshCartCount(async () => (await api.call<{ count: number }>('cart/count', { noAuth: true, silent: true })).count);
   } catch {
     // The session is gone after all: stay a guest.
   }
