@@ -12,6 +12,21 @@ async function firstProductNo(page: Page, body: Record<string, unknown> = {}): P
   return list[0]!.product_no;
 }
 
+/**
+ * The nth product the seed has sold out, read through the list call. The restock test takes the first one left and
+ * restocks it; a test that needs one to stay sold out takes one further down the list.
+ */
+async function soldOutProductNo(page: Page, nth = 0): Promise<string> {
+  const found: string[] = [];
+  for (let p = 1; p <= 20 && found.length <= nth; p++) {
+    const res = await page.request.post('/api/consumer/product/list', { data: { page_num: p, page_size: 50 } });
+    const list = ((await res.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+    found.push(...list.filter((c) => c.flag_sold_out === 1).map((c) => c.product_no));
+  }
+  if (found.length <= nth) throw new Error(`the seed has fewer than ${nth + 1} sold-out products`);
+  return found[nth]!;
+}
+
 test('home → a product: price, options, details and Product structured data', async ({ page, context }) => {
   await page.goto('/');
   const card = page.locator('[data-product-link]').first();
@@ -57,12 +72,7 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
 test('a sold-out product offers back-in-stock to a signed-in member, whom a restock then messages', async ({ page }) => {
   await page.goto('/');
   await signInAsNewMember(page);
-  const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, sort: 3 } });
-  let soldOut: string | undefined;
-  for (let p = 1; !soldOut && p <= 10; p++) {
-    const r = p === 1 ? res : await page.request.post('/api/consumer/product/list', { data: { page_num: p, page_size: 50 } });
-    soldOut = ((await r.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list.find((c) => c.flag_sold_out === 1)?.product_no;
-  }
+  const soldOut = await soldOutProductNo(page);
   await page.goto(`/commodDetail?product_no=${soldOut}`);
   await expect(page.getByText('This option is sold out.')).toBeVisible();
   await page.getByRole('button', { name: 'Notify me when it is back' }).click();
@@ -75,6 +85,15 @@ test('a sold-out product offers back-in-stock to a signed-in member, whom a rest
   expect(restock.status()).toBe(200);
   await page.goto('/me');
   await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+});
+
+test('a guest asking to be told about a restock is sent to log in and back', async ({ page }) => {
+  const soldOut = await soldOutProductNo(page, 10);
+  await page.goto(`/commodDetail?product_no=${soldOut}`);
+  await page.getByRole('button', { name: 'Notify me when it is back' }).click();
+  if (isDesktop(page)) await expect(page.getByRole('dialog')).toBeVisible();
+  else await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBe('/commodDetail');
 });
 
 test('a removed or unknown product leads to the not-available page', async ({ page }) => {

@@ -78,6 +78,12 @@ test('a search nobody can match shows the empty state', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Browse categories' })).toBeVisible();
 });
 
+test('a page past the end of a list goes to its last page', async ({ page }) => {
+  await page.goto('/commodityList?keyword=susu&page=400');
+  await expect(page).toHaveURL((url) => url.searchParams.get('keyword') === 'susu' && url.searchParams.get('page') !== '400');
+  await expect(page.locator('[data-product-no]').first()).toBeVisible();
+});
+
 test('a category from /cate lists its products under its name', async ({ page }) => {
   await page.goto('/cate');
   await page.getByRole('heading', { name: 'Snacks', level: 2 }).getByRole('link').click();
