@@ -109,7 +109,8 @@ ${files || '- none'}
   budget is about. "Rendered, cache emulated" is the same on the worker with miniflare's emulation of the platform cache,
   a Durable Object that writes each stored page to SQLite and disk inside the measured process: on Cloudflare that is
   the cache's work, not the Worker's, but it is shown. "Edge cache" repeats one URL on that worker, so every measured
-  request is a hit. Each worker has its own static-asset yardstick.
+  request is a hit. Each worker has its own static-asset yardstick, measured three times (before, amid and after the
+  other targets; the median is the figure, all three are in bench-results/latest.json).
 - **D1 in the same process**: locally D1 is a service inside the measured workerd process, so a rendered page's figure
   includes the SQLite work of its queries; on Cloudflare that work runs in D1, not in the Worker.
 - **Floor**: a Worker that only answers "ok", in the same runtime and socket setup, costs
