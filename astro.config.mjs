@@ -3,6 +3,7 @@ import cloudflare from '@astrojs/cloudflare';
 import preact from '@astrojs/preact';
 import { i18n } from 'astro-i18n-aut/integration';
 import { createHash } from 'node:crypto';
+import { memoizeCspDigest } from './scripts/build/memoize-csp-digest.mjs';
 import { CSP_DIRECTIVES, INLINE_SCRIPTS } from './src/layouts/security.ts';
 
 // Chinese lives under /zh (language code zh-CN): astro-i18n-aut keys locales by two-letter path prefix.
@@ -32,6 +33,7 @@ export default defineConfig({
       },
     },
   },
+  vite: { plugins: [memoizeCspDigest()] },
   devToolbar: { enabled: false },
   telemetry: false,
 });
