@@ -7,6 +7,7 @@ import { d1For, dbFor } from './db';
 import { errorEnvelope, rejectNonObjectBody } from './http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
+import { addressRoutes } from './address/routes';
 import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
@@ -35,6 +36,7 @@ commerce.use(async (c, next) => {
 commerce.use(rejectNonObjectBody);
 
 commerce.route('/support', supportRoutes);
+commerce.route('/member/address', addressRoutes);
 commerce.route('/member', memberRoutes);
 commerce.route('/message', messageRoutes);
 commerce.route('/order', orderRoutes);

@@ -2,10 +2,55 @@
 // The hash uses the API's format (functions/commerce/member/password.ts) with a salt fixed per country, so the seed
 // files stay the same on every run. Re-seeding resets the demo password and keeps everything else.
 import { createHash, pbkdf2Sync } from 'node:crypto';
+import { literal } from './sql.mjs';
 
 export const DEMO = { email: 'demo@kedaikita.test', password: 'Demo1234', userName: 'Demo Shopper' };
 export const DEMO_PHONES = { ID: ['62', '6281234567890'], SG: ['65', '6581234567'], MY: ['60', '60123456789'] };
 const ITERATIONS = 100_000;
+const CREATED_AT = 1767225600000;
+
+/**
+ * The demo member's addresses per country: the default first (home, in the capital), then one more. Names are as the
+ * form's two fields take them (first field first); phones are account keys like members.phone.
+ */
+export const DEMO_ADDRESSES = {
+  ID: [
+    {
+      first_name: 'Rina', last_name: 'Wijaya', phone: '6281234567890',
+      state: 'DKI Jakarta', city: 'Jakarta Selatan', area: 'Kebayoran Baru',
+      address_line1: 'Jl. Wijaya I No. 25', address_line2: 'RT 005/RW 003', postal_code: '12170',
+    },
+    {
+      first_name: 'Budi', last_name: 'Wijaya', phone: '6281398765432',
+      state: 'Jawa Barat', city: 'Bandung', area: 'Coblong',
+      address_line1: 'Jl. Ir. H. Juanda No. 102', address_line2: '', postal_code: '40135',
+    },
+  ],
+  SG: [
+    {
+      first_name: 'Tan', last_name: 'Mei Ling', phone: '6581234567',
+      state: 'East Region', city: 'Tampines', area: 'Tampines East',
+      address_line1: 'Blk 201 Tampines Street 21', address_line2: '#08-1234', postal_code: '520201',
+    },
+    {
+      first_name: 'Tan', last_name: 'Mei Ling', phone: '6591234567',
+      state: 'Central Region', city: 'Downtown Core', area: 'Raffles Place',
+      address_line1: '1 Raffles Place', address_line2: '#20-01', postal_code: '048616',
+    },
+  ],
+  MY: [
+    {
+      first_name: 'Nurul Aisyah', last_name: 'binti Ahmad', phone: '60123456789',
+      state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur', area: 'Bangsar Baru',
+      address_line1: 'No. 15, Jalan Telawi 3', address_line2: '', postal_code: '59100',
+    },
+    {
+      first_name: 'Lim', last_name: 'Wei Jie', phone: '60167654321',
+      state: 'Selangor', city: 'Petaling Jaya', area: 'SS 2',
+      address_line1: '23, Jalan SS 2/24', address_line2: '', postal_code: '47300',
+    },
+  ],
+};
 
 const b64url = (buf) => buf.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -19,7 +64,23 @@ export function demoMemberStatements(country) {
   const [dial, phone] = DEMO_PHONES[country];
   return [
     `INSERT INTO members (member_no, phone, country_code, email, user_name, points, status, created_at, password_hash)
-VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 1250, 1, 1767225600000, '${demoPasswordHash(country)}')
+VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 1250, 1, ${CREATED_AT}, '${demoPasswordHash(country)}')
 ON CONFLICT (member_no) DO UPDATE SET password_hash = excluded.password_hash, status = 1;`,
+    demoAddressStatement(country),
   ];
+}
+
+/**
+ * The demo addresses, only while the demo member has none: re-seeding keeps the addresses a demo session changed
+ * (and never trips the one-default index).
+ */
+function demoAddressStatement(country) {
+  const rows = DEMO_ADDRESSES[country].map((a, i) =>
+    [`A-DEMO-${country}-${i + 1}`, a.first_name, a.last_name, a.phone, country, a.state, a.city, a.area, a.address_line1, a.address_line2, a.postal_code, i === 0 ? 1 : 0, CREATED_AT, CREATED_AT],
+  );
+  return `INSERT INTO addresses (address_id, member_id, first_name, last_name, phone, country, state, city, area, address_line1, address_line2, postal_code, is_default, created_at, updated_at)
+SELECT v.column1, m.id, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9, v.column10, v.column11, v.column12, v.column13, v.column14
+FROM members m, (VALUES
+${rows.map((r) => `(${r.map(literal).join(', ')})`).join(',\n')}) v
+WHERE m.member_no = 'M-DEMO-${country}' AND NOT EXISTS (SELECT 1 FROM addresses a WHERE a.member_id = m.id);`;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PACK_SHAPES, parseBanner, parseIconKey, parsePackshot } from '../../src/shared/packshot';
+import { ACCOUNT_TYPE, accountKey } from '../../src/shared/validation';
 import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
+import { DEMO_ADDRESSES, demoMemberStatements } from './members.mjs';
 import { CATALOG_TABLES, seedStatements } from './sql.mjs';
 import { seedFiles } from './write-sql.mjs';
 
@@ -144,5 +146,20 @@ describe('seed generator', () => {
         .join('')
         .match(/\n\(/g)?.length,
     ).toBe(catalog.products.length);
+  });
+
+  it.each(COUNTRIES)('gives the demo member of %s two addresses that pass the address rules, the first the default', (code) => {
+    const addresses = DEMO_ADDRESSES[code as keyof typeof DEMO_ADDRESSES];
+    expect(addresses).toHaveLength(2);
+    for (const a of addresses) {
+      for (const part of [a.first_name, a.state, a.city, a.area, a.address_line1]) expect(part.trim()).not.toBe('');
+      // Stored as an account key, like the member's own phone.
+      expect(accountKey(ACCOUNT_TYPE.phone, a.phone.slice(2), a.phone.slice(0, 2))).toBe(a.phone);
+      expect(a.postal_code).toMatch(code === 'SG' ? /^\d{6}$/ : /^\d{5}$/);
+    }
+    const sql = demoMemberStatements(code).find((s: string) => s.startsWith('INSERT INTO addresses'))!;
+    expect(sql).toContain(`'A-DEMO-${code}-1'`);
+    // Only while the member has none, so a re-seed keeps what a demo session changed.
+    expect(sql).toContain('NOT EXISTS (SELECT 1 FROM addresses a WHERE a.member_id = m.id)');
   });
 });

@@ -21,7 +21,8 @@ const MAX_ROWS = 100;
 /** Well under D1's 100 KB statement limit. */
 const MAX_STATEMENT_CHARS = 60_000;
 
-function literal(value) {
+/** A value as an SQL literal: integers as they are, text quoted. */
+export function literal(value) {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);

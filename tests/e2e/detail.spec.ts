@@ -96,6 +96,51 @@ test('a guest asking to be told about a restock is sent to log in and back', asy
   expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBe('/commodDetail');
 });
 
+test('deliver-to shows the demo member’s default address, a guest the country', async ({ page }) => {
+  const productNo = await firstProductNo(page, { sort: 1 });
+  const deliverTo = page.getByRole('region', { name: 'Deliver to' });
+  const country = deliverTo.getByText('Indonesia', { exact: true });
+  const recipient = deliverTo.getByText('Rina Wijaya', { exact: true });
+  const address = deliverTo.getByText('Indonesia, DKI Jakarta, Jakarta Selatan, Kebayoran Baru, Jl. Wijaya I No. 25, RT 005/RW 003', { exact: true });
+  const showAsDemoMember = async () => {
+    await signInWithPassword(page);
+    await page.goto(`/commodDetail?product_no=${productNo}`);
+    await expect(recipient).toBeVisible();
+    await expect(address).toBeVisible();
+  };
+
+  await page.goto(`/commodDetail?product_no=${productNo}`);
+  await expect(country).toBeVisible();
+  await showAsDemoMember();
+
+  // Signed out on this page (the cart finds the session gone and asks to log in): the card goes back to the country.
+  await page.request.post('/api/member/user/logout', { data: {} });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  if (isDesktop(page)) {
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(country).toBeVisible();
+    await expect(recipient).toHaveCount(0);
+  } else {
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+  }
+
+  // The session ends on the server (expired, or revoked by a password reset elsewhere) while this browser still takes
+  // itself for signed in: the page shows the country, and the passive address read does not ask to log in.
+  await showAsDemoMember();
+  await page.request.post('/api/member/user/logout', { data: {} });
+  await page.context().addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
+  await page.evaluate(() => sessionStorage.clear());
+  const refused = page.waitForResponse((r) => r.url().includes('/api/member/address/default'));
+  await page.reload();
+  expect((await refused).status()).toBe(401);
+  await page.waitForLoadState('networkidle');
+  await expect(country).toBeVisible();
+  await expect(recipient).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.pathname === '/commodDetail');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBeNull();
+});
+
 test('a removed or unknown product leads to the not-available page', async ({ page }) => {
   await page.goto('/id/commodDetail?product_no=P-NOT-HERE');
   await expect(page).toHaveURL((url) => url.pathname === '/id/commodDetailEmpty');

@@ -1,0 +1,56 @@
+/** A member's address as the API answers it (spec §3 Address), and how the storefront shows one. */
+import type { CountryCode } from './countries';
+
+export interface Address {
+  /** Public id of the address (not the database row id). */
+  address_id: string;
+  first_name: string;
+  /** Empty for a recipient with a single name. */
+  last_name: string;
+  /** Account-key form, like the member's phone: dial code and national number ('6281234567890'). */
+  phone: string;
+  country: CountryCode;
+  /** Province. */
+  state: string;
+  city: string;
+  /** District. */
+  area: string;
+  /** Street address. */
+  address_line1: string;
+  /** Optional: unit, floor, RT/RW; empty when not given. */
+  address_line2: string;
+  postal_code: string;
+  is_default: 0 | 1;
+}
+
+type Translate = (key: string) => string;
+
+/**
+ * Spec §3: country, state, city, area, address_line1, address_line2 joined by commas, empty parts skipped. The
+ * country shows as its name in the page's language (`detail.country.<code>`); `translate` is `tr` in the browser and
+ * `t` bound to a language on the server.
+ */
+export function formatAddress(
+  address: Pick<Address, 'country' | 'state' | 'city' | 'area' | 'address_line1' | 'address_line2'>,
+  translate: Translate,
+): string {
+  return [
+    translate(`detail.country.${address.country}`),
+    address.state,
+    address.city,
+    address.area,
+    address.address_line1,
+    address.address_line2,
+  ]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** The recipient as the form's two name fields give it, first field first. */
+export function recipientName(address: Pick<Address, 'first_name' | 'last_name'>): string {
+  return [address.first_name, address.last_name]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+}
