@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { setupDatabases } from '../db-setup.mjs';
 import { ensureBuild } from './build.mjs';
 import { cpuPerRequest } from './cpu.mjs';
+import { benchDatabases, startD1Server } from './d1-server.mjs';
 import { pageJavaScript } from './js-bytes.mjs';
 import { machine, printTable, writeJson, writePerformanceDoc } from './report.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
@@ -44,29 +45,64 @@ async function samplePaths(baseUrl) {
   };
 }
 
+/** A search result list: not measured, but its results come from the FTS5 index, which both D1s must answer alike. */
+const SEARCH_PATH = '/commodityList?keyword=milk';
+const HTML = { Accept: 'text/html' };
+
 /**
- * Catalog pages three times. "Rendered" adds a throwaway query parameter to every request, so each one misses the edge
- * cache and renders a page, on a worker run as bare workerd runs it: `caches.default` stores nothing there.
- * "Rendered, cache emulated" does the same with miniflare's emulation of the platform cache, a Durable Object that
- * writes every stored page to SQLite and disk inside the measured process (on Cloudflare that work is the cache's, not
- * the Worker's). "Edge cache" repeats one URL, so after the first request every answer is a hit.
+ * Each target runs on one of three workers. "bare": as bare workerd runs it, where `caches.default` stores nothing,
+ * with D1 outside the process (d1-server.mjs), as on Cloudflare; the budget is about this one. "bareD1InProcess": the
+ * same with miniflare's D1, a Durable Object inside the measured process. "emulated": as `wrangler dev` runs it, with
+ * miniflare's emulation of the platform cache and its D1, both inside the measured process.
+ *
+ * Catalog pages four times. "Rendered" adds a throwaway query parameter to every request, so each one misses the edge
+ * cache and renders a page. "Rendered, D1 in process" shows what miniflare's D1 adds to that. "Rendered, cache
+ * emulated" adds miniflare's emulation of the platform cache, a Durable Object that writes every stored page to SQLite
+ * and disk inside the measured process (on Cloudflare that work is the cache's, not the Worker's). "Edge cache" repeats
+ * one URL, so after the first request every answer is a hit, which neither renders nor reads D1.
  */
 function targetsFor(paths) {
   const page = (label, path) => [
-    { label: `${label}, rendered`, method: 'GET', path, page: true, bust: true, bare: true, headers: { Accept: 'text/html' } },
-    { label: `${label}, rendered, cache emulated`, method: 'GET', path, page: false, bust: true, headers: { Accept: 'text/html' } },
-    { label: `${label}, edge cache`, method: 'GET', path, page: false, headers: { Accept: 'text/html' } },
+    { label: `${label}, rendered`, worker: 'bare', method: 'GET', path, page: true, bust: true, headers: HTML },
+    { label: `${label}, rendered, D1 in process (reference)`, worker: 'bareD1InProcess', method: 'GET', path, page: false, bust: true, headers: HTML },
+    { label: `${label}, rendered, cache emulated`, worker: 'emulated', method: 'GET', path, page: false, bust: true, headers: HTML },
+    { label: `${label}, edge cache`, worker: 'emulated', method: 'GET', path, page: false, headers: HTML },
   ];
+  // The static asset is the yardstick, not a page: it has no JavaScript figure of its own. Each worker measures its
+  // own, and each row is divided by the one of the same worker.
+  const yardstick = (label, worker) => ({ label, worker, method: 'GET', path: staticAssetPath(), page: false, yardstick: true });
   return [
-    // The static asset is the yardstick, not a page: it has no JavaScript figure of its own. Each worker measures its
-    // own, and each row is divided by the one of the same worker.
-    { label: 'static asset', method: 'GET', path: staticAssetPath(), page: false, yardstick: true },
-    { label: 'static asset, bare', method: 'GET', path: staticAssetPath(), page: false, yardstick: true, bare: true },
+    yardstick('static asset', 'emulated'),
+    yardstick('static asset, bare', 'bare'),
+    yardstick('static asset, bare, D1 in process', 'bareD1InProcess'),
     ...page('home', '/'),
     ...page('list', paths.list),
     ...page('detail', paths.detail),
-    { label: 'app/load API call', method: 'POST', path: '/api/support/api/app/load', page: false, headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    { label: 'app/load API call', worker: 'emulated', method: 'POST', path: '/api/support/api/app/load', page: false, headers: { 'Content-Type': 'application/json' }, body: '{}' },
   ];
+}
+
+/**
+ * The bench's D1 server must answer the Worker as miniflare's D1 does: each page is rendered once on either worker, with
+ * the same throwaway parameter, and must be a 200 with the same HTML, or the bench stops here.
+ */
+async function assertSamePages(outside, inProcess, paths) {
+  const get = async (worker, path) => {
+    const url = new URL(path, worker.url);
+    url.searchParams.set('_bench', 'check');
+    const res = await fetch(url, { headers: HTML });
+    return { status: res.status, text: await res.text() };
+  };
+  for (const path of paths) {
+    const [a, b] = [await get(outside, path), await get(inProcess, path)];
+    if (a.status === 200 && b.status === 200 && a.text === b.text) continue;
+    let at = 0;
+    while (at < a.text.length && a.text[at] === b.text[at]) at++;
+    throw new Error(
+      `GET ${path} differs with D1 outside the process (${a.status}) and in it (${b.status}) from character ${at}:\n` +
+        `outside:    ${a.text.slice(Math.max(0, at - 80), at + 160)}\nin process: ${b.text.slice(Math.max(0, at - 80), at + 160)}`,
+    );
+  }
 }
 
 async function measure(worker, target) {
@@ -91,7 +127,7 @@ let lighthouse = {};
 let targets = [];
 const record = (target, first, cpu) => {
   const js = target.page ? pageJavaScript(first.text, CLIENT_DIR) : null;
-  results.push({ label: target.label, method: target.method, path: target.path, status: first.status, js, cpu });
+  results.push({ label: target.label, worker: target.worker, method: target.method, path: target.path, status: first.status, js, cpu });
 };
 
 /**
@@ -111,11 +147,43 @@ async function measureAll(worker, phaseTargets) {
   const median = [...runs].sort((a, b) => a.cpu.msPerRequest - b.cpu.msPerRequest)[1];
   record(yardstick, median.first, { ...median.cpu, runs: runs.map((r) => r.cpu.msPerRequest) });
 }
+
+/** Starts something with a `dispose()`, hands it to `use` and disposes of it however `use` ends. */
+async function withStarted(start, use) {
+  const it = await start();
+  try {
+    return await use(it);
+  } finally {
+    await it.dispose();
+  }
+}
+const forWorker = (name) => targets.filter((t) => t.worker === name);
+
+let paths;
+await withStarted(
+  () => startD1Server(benchDatabases(root)),
+  (d1) =>
+    withStarted(
+      () => startBuiltWorker(root, STATE, { cacheApi: false, d1Url: d1.url }),
+      (bare) =>
+        withStarted(
+          () => startBuiltWorker(root, STATE, { cacheApi: false }),
+          async (bareD1InProcess) => {
+            paths = await samplePaths(bare.url);
+            targets = targetsFor(paths);
+            await assertSamePages(bare, bareD1InProcess, ['/', paths.list, paths.detail, SEARCH_PATH]);
+            await measureAll(bare, forWorker('bare'));
+            await measureAll(bareD1InProcess, forWorker('bareD1InProcess'));
+          },
+        ),
+    ),
+);
+
+// Edge-cache hits and the app/load call read no D1, so they stay on the worker that has a cache, with Lighthouse, which
+// loads pages from the edge cache as shoppers get them.
 const worker = await startBuiltWorker(root, STATE);
 try {
-  const paths = await samplePaths(worker.url);
-  targets = targetsFor(paths);
-  await measureAll(worker, targets.filter((t) => !t.bare));
+  await measureAll(worker, forWorker('emulated'));
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = { home: '/', list: paths.list, detail: paths.detail };
     console.log('Lighthouse, 5 runs per page …');
@@ -124,13 +192,6 @@ try {
   }
 } finally {
   await worker.dispose();
-}
-
-const bare = await startBuiltWorker(root, STATE, { cacheApi: false });
-try {
-  await measureAll(bare, targets.filter((t) => t.bare));
-} finally {
-  await bare.dispose();
 }
 results.sort((a, b) => targets.findIndex((t) => t.label === a.label) - targets.findIndex((t) => t.label === b.label));
 
@@ -142,9 +203,8 @@ try {
   await empty.dispose();
 }
 
-const bareLabels = new Set(targets.filter((t) => t.bare).map((t) => t.label));
-const yardstick = (bareRow) => results.find((r) => r.label === (bareRow ? 'static asset, bare' : 'static asset')).cpu.msPerRequest;
-for (const r of results) r.ratioVsStatic = r.cpu.msPerRequest / yardstick(bareLabels.has(r.label));
+const yardsticks = Object.fromEntries(targets.filter((t) => t.yardstick).map((t) => [t.worker, results.find((r) => r.label === t.label).cpu.msPerRequest]));
+for (const r of results) r.ratioVsStatic = r.cpu.msPerRequest / yardsticks[r.worker];
 const report = {
   date: new Date().toISOString(),
   machine: machine(),

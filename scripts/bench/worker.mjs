@@ -5,7 +5,8 @@
 // Durable Object, assets as the router and asset workers Cloudflare runs in front of a Worker). We take the
 // exact options `wrangler dev` derives from dist/server/wrangler.json, but start them without wrangler dev's
 // proxy worker and inspector (about 1.5 ms a request of harness, ARCHITECTURE §5), and send requests to a direct
-// socket of the worker, past miniflare's own dev entry worker.
+// socket of the worker, past miniflare's own dev entry worker. D1 can instead be served from outside the process
+// (d1-server.mjs), through the same binding module.
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -35,7 +36,7 @@ function builtModules(serverDir, main) {
 }
 
 /** wrangler, and the miniflare it runs (its workerd is the one `wrangler dev` uses). */
-async function runtimeModules() {
+export async function runtimeModules() {
   const wrangler = await import('wrangler');
   const wranglerDir = dirname(require.resolve('wrangler/package.json'));
   const miniflare = await import(pathToFileURL(require.resolve('miniflare', { paths: [wranglerDir] })).href);
@@ -70,8 +71,10 @@ async function start(miniflare, worker, sharedOptions = {}) {
  * The build in dist/ with the bindings of dist/server/wrangler.json and the D1 state in `persistTo`. `cacheApi: false`
  * runs it as bare workerd does, where `caches.default` stores nothing; miniflare's emulation of the platform cache
  * otherwise runs inside the measured process (a Durable Object writing each stored page to SQLite and disk).
+ * `d1Url` (a d1-server.mjs) takes D1 out of the process: each D1 binding stays `cloudflare-internal:d1-api`, whose
+ * requests miniflare's remote-proxy client worker forwards to that URL, and `persistTo`'s D1 state goes unused.
  */
-export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort } = {}) {
+export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort, d1Url } = {}) {
   const { wrangler, miniflare, workerdVersion } = await runtimeModules();
   const serverDir = join(root, 'dist/server');
   const { workerOptions, main } = wrangler.unstable_getMiniflareWorkerOptions(join(serverDir, 'wrangler.json'));
@@ -84,6 +87,11 @@ export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspe
     rootPath: serverDir,
     cacheAPI: cacheApi,
   };
+  if (d1Url) {
+    worker.d1Databases = Object.fromEntries(
+      Object.entries(workerOptions.d1Databases).map(([binding, { id }]) => [binding, { id, remoteProxyConnectionString: new URL(d1Url) }]),
+    );
+  }
   const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3'), ...(inspectorPort ? { inspectorPort } : {}) });
   return { ...started, workerdVersion, compatibilityDate: workerOptions.compatibilityDate };
 }

@@ -1,0 +1,157 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { answer, buildDatabase, startD1Server } from './d1-server.mjs';
+import { runtimeModules } from './worker.mjs';
+
+const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** What the d1-api binding sends, as miniflare's remote-proxy client forwards it. */
+const request = (path, body, headers = {}) => ({ 'mf-url': `http://d1${path}`, 'mf-binding': 'DB', ...headers, body: JSON.stringify(body) });
+const ask = (databases, { body, ...headers }) => answer(databases, headers, body);
+
+function fresh() {
+  const db = buildDatabase([]);
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT UNIQUE, data BLOB)');
+  return { DB: db };
+}
+
+describe('bench: D1 outside the measured process', () => {
+  it('answers one statement or a batch as rows and columns or as objects, with what each changed', () => {
+    const dbs = fresh();
+    const insert = ask(dbs, request('/execute?resultsFormat=NONE', { sql: 'INSERT INTO t (name, data) VALUES (?, ?)', params: ['a', [0, 1, 255]] }));
+    expect(insert.status).toBe(200);
+    expect(insert.body).toMatchObject([{ success: true, results: [], meta: { changes: 1, last_row_id: 1, changed_db: true, served_by_primary: true } }]);
+    const rows = ask(dbs, request('/query?resultsFormat=ROWS_AND_COLUMNS', [{ sql: 'SELECT name, data FROM t' }, { sql: 'SELECT 1 AS x, 2 AS x' }]));
+    expect(rows.body.map((r) => r.results)).toEqual([
+      { columns: ['name', 'data'], rows: [['a', [0, 1, 255]]] },
+      { columns: ['x', 'x'], rows: [[1, 2]] },
+    ]);
+    expect(rows.body[0].meta).toMatchObject({ changes: 0, changed_db: false });
+    const objects = ask(dbs, request('/query?resultsFormat=ARRAY_OF_OBJECTS', { sql: 'SELECT id, name FROM t WHERE name = ?', params: ['a'] }));
+    expect(objects.body[0].results).toEqual([{ id: 1, name: 'a' }]);
+  });
+
+  it('runs a request in one transaction: the first failure undoes the rest and is the whole answer', () => {
+    const dbs = fresh();
+    const failed = ask(dbs, request('/query', [
+      { sql: "INSERT INTO t (name) VALUES ('b')" },
+      { sql: "INSERT INTO t (name) VALUES ('b')" },
+    ]));
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ success: false, error: expect.stringContaining('UNIQUE constraint failed: t.name') });
+    expect(dbs.DB.prepare('SELECT count(*) AS n FROM t').get().n).toBe(0);
+  });
+
+  it('refuses an empty query as D1 does, and several statements in one query rather than answer them differently', () => {
+    const dbs = fresh();
+    expect(ask(dbs, request('/query', { sql: '-- nothing' })).body).toEqual({ success: false, error: 'No SQL statements detected.' });
+    expect(ask(dbs, request('/query', { sql: 'SELECT 1; SELECT 2' })).status).toBe(500);
+    expect(ask(dbs, request('/query', { sql: 'SELECT 1; -- done' })).status).toBe(200);
+    expect(ask(dbs, { ...request('/query', { sql: 'SELECT 1' }), 'mf-binding': 'OTHER' }).status).toBe(500);
+    expect(ask(dbs, request('/dump', {})).status).toBe(404);
+  });
+
+  it('enforces foreign keys, as D1 does', () => {
+    const db = buildDatabase([]);
+    db.exec('CREATE TABLE p (id INTEGER PRIMARY KEY); CREATE TABLE c (p_id INTEGER REFERENCES p(id))');
+    expect(ask({ DB: db }, request('/execute', { sql: 'INSERT INTO c VALUES (1)' })).body.error).toMatch(/FOREIGN KEY/);
+  });
+
+  it('answers a session its bookmark, later than the one before', () => {
+    const dbs = fresh();
+    const session = request('/query', { sql: 'SELECT 1' }, { 'mf-header-x-cf-d1-session-commit-token': 'first-primary' });
+    const [first, second] = [ask(dbs, session), ask(dbs, session)];
+    expect(first.headers['x-cf-d1-session-commit-token'].localeCompare(second.headers['x-cf-d1-session-commit-token'])).toBe(-1);
+    expect(ask(dbs, request('/query', { sql: 'SELECT 1' })).headers).toEqual({});
+  });
+
+  it('builds the schema of migrations/, with the trigram search index', () => {
+    const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().map((f) => join(MIGRATIONS, f));
+    const dbs = { DB: buildDatabase(files) };
+    const search = ask(dbs, request('/query', { sql: 'SELECT rowid FROM product_search WHERE product_search MATCH ?', params: ['"mil"'] }));
+    expect(search).toMatchObject({ status: 200, body: [{ success: true, results: [] }] });
+  });
+
+  // The real binding, through both paths, in one workerd: miniflare's D1 in process and this server through
+  // miniflare's remote-proxy client. The answers must be the same but for timings, sizes, counters the server does not
+  // keep, who served them, and workerd's suffix on error texts.
+  it('answers the d1-api binding as miniflare’s D1 does', { timeout: 60_000 }, async () => {
+    const { miniflare } = await runtimeModules();
+    const server = await startD1Server({ OUTSIDE: buildDatabase([]) });
+    const mf = new miniflare.Miniflare(
+      miniflare.convertV4MiniflareOptions({
+        modules: true,
+        compatibilityDate: '2026-10-01',
+        cf: false,
+        d1Databases: { IN_PROCESS: { id: 'in-process' }, OUTSIDE: { id: 'outside', remoteProxyConnectionString: new URL(server.url) } },
+        script: SCENARIO,
+      }),
+    );
+    try {
+      const { inProcess, outside } = await (await mf.dispatchFetch('http://bench/')).json();
+      const comparable = (answers) =>
+        JSON.parse(JSON.stringify(answers), (key, value) => {
+          if (['duration', 'timings', 'served_by', 'size_after', 'rows_read', 'rows_written'].includes(key)) return undefined;
+          if (key === 'error') return value.replace(/ at offset \d+/, '').replace(/: SQLITE_\w+( \(extended: SQLITE_\w+\))?$/, '');
+          if (key === 'bookmark') return typeof value;
+          return value;
+        });
+      expect(comparable(outside)).toEqual(comparable(inProcess));
+      // Answers that would also be equal if both sides answered nothing.
+      expect(outside).toMatchObject({ afterFailedBatch: 1, trigramChinese: [[1]], like: [[1]], session: { bookmark: expect.any(String) } });
+      expect(outside.trigramRanked.map(([rowid]) => rowid).sort()).toEqual([1, 2]);
+    } finally {
+      await mf.dispose();
+      await server.dispose();
+    }
+  });
+});
+
+/** The same steps on both databases, by name: each step's answer or error message, through the binding's public API. */
+const SCENARIO = `
+const steps = {
+  schema: (db) => db.exec('CREATE TABLE p (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, data BLOB, score REAL)\\nCREATE TABLE c (id INTEGER PRIMARY KEY, p_id INTEGER NOT NULL REFERENCES p(id))\\nCREATE VIRTUAL TABLE s USING fts5(body, tokenize = \\'trigram\\')'),
+  insert: (db) => db.prepare('INSERT INTO p (name, data, score) VALUES (?, ?, ?)').bind('a', new Uint8Array([0, 1, 255]), 1.5).run(),
+  unique: (db) => db.prepare('INSERT INTO p (name) VALUES (?)').bind('a').run(),
+  foreignKey: (db) => db.prepare('INSERT INTO c (p_id) VALUES (?)').bind(99).run(),
+  failedBatch: (db) => db.batch([db.prepare("INSERT INTO p (name) VALUES ('b')"), db.prepare("INSERT INTO p (name) VALUES ('a')")]),
+  afterFailedBatch: (db) => db.prepare('SELECT count(*) AS n FROM p').first('n'),
+  batch: (db) => db.batch([db.prepare("INSERT INTO p (name) VALUES ('c')"), db.prepare('INSERT INTO c (p_id) VALUES (1)')]),
+  all: (db) => db.prepare('SELECT * FROM p ORDER BY id').all(),
+  rawSameNames: (db) => db.prepare('SELECT p.id, c.id FROM p JOIN c ON c.p_id = p.id').raw({ columnNames: true }),
+  firstOfNone: (db) => db.prepare('SELECT * FROM p WHERE name = ?').bind('none').first(),
+  boundTypes: (db) => db.prepare('SELECT typeof(?) AS a, typeof(?) AS b, ? AS c').bind(1, true, null).first(),
+  values: (db) => db.prepare('SELECT 9007199254740993 AS big, 0.1 + 0.2 AS sum, x\\'00ff\\' AS bytes').all(),
+  update: (db) => db.prepare("UPDATE p SET score = score + 1 WHERE name IN ('a', 'c')").run(),
+  noChange: (db) => db.prepare("DELETE FROM p WHERE name = 'nobody'").run(),
+  onlyComment: (db) => db.prepare('-- nothing').all(),
+  syntax: (db) => db.prepare('SELEC 1').all(),
+  indexText: (db) => db.prepare("INSERT INTO s (rowid, body) VALUES (1, 'susu milk 全脂牛奶'), (2, 'teh susu')").run(),
+  trigramChinese: (db) => db.prepare('SELECT rowid FROM s WHERE s MATCH ? ORDER BY rank').bind('"脂牛奶"').raw(),
+  trigramRanked: (db) => db.prepare('SELECT rowid, bm25(s) FROM s WHERE s MATCH ? ORDER BY rank').bind('"usu"').raw(),
+  like: (db) => db.prepare('SELECT rowid FROM s WHERE body LIKE ?').bind('%牛奶%').raw(),
+  session: async (db) => {
+    const session = db.withSession('first-primary');
+    const rows = await session.prepare('SELECT name FROM p ORDER BY id').raw();
+    return { rows, bookmark: session.getBookmark() };
+  },
+};
+export default {
+  async fetch(request, env) {
+    const run = async (db) => {
+      const out = {};
+      for (const [name, step] of Object.entries(steps)) {
+        try {
+          out[name] = await step(db);
+        } catch (e) {
+          out[name] = { error: e.message };
+        }
+      }
+      return out;
+    };
+    return Response.json({ inProcess: await run(env.IN_PROCESS), outside: await run(env.OUTSIDE) });
+  },
+};
+`;
