@@ -3,11 +3,19 @@ import cloudflare from '@astrojs/cloudflare';
 import preact from '@astrojs/preact';
 import { i18n } from 'astro-i18n-aut/integration';
 import { createHash } from 'node:crypto';
+import { setupDatabases } from './scripts/db-setup.mjs';
 import { memoizeCspDigest } from './scripts/build/memoize-csp-digest.mjs';
 import { CSP_DIRECTIVES, INLINE_SCRIPTS } from './src/layouts/security.ts';
 
 // Chinese lives under /zh (language code zh-CN): astro-i18n-aut keys locales by two-letter path prefix.
 export const localeMap = { en: 'en', id: 'id', zh: 'zh-CN' };
+
+/**
+ * Prerendered pages (the policy pages) carry the desktop category bar, read from the local D1 that the Cloudflare
+ * adapter gives the prerenderer (.wrangler/state): a build first migrates and seeds it, as `npm start` does, so a fresh
+ * clone does not prerender an empty bar.
+ */
+const prerenderCatalog = { name: 'storefront:prerender-catalog', hooks: { 'astro:build:start': () => setupDatabases() } };
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -20,6 +28,7 @@ export default defineConfig({
     // preact/compat stands in for React in the browser: the same components for a tenth of the bytes.
     preact({ compat: true }),
     // 404 and 500 are Astro's error routes: they read the language from the failed path, never get a /id or /zh copy.
+    prerenderCatalog,
     i18n({ locales: localeMap, defaultLocale: 'en', exclude: ['pages/**/*.ts', 'pages/404.astro', 'pages/500.astro'] }),
   ],
   // We keep no server-side Astro sessions (the BFF owns the member session), so no KV binding is needed.

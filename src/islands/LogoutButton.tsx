@@ -11,7 +11,6 @@ import { $lang, tr } from '../stores/i18n';
 import { logOut } from '../stores/logout';
 import { $userInfo } from '../stores/state';
 import Modal from './Modal';
-import './islands.css';
 
 export default function LogoutButton({ className = 'menu-action' }: { className?: string }) {
   const { userInfo } = useStore($userInfo);

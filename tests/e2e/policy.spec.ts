@@ -23,6 +23,13 @@ test('every policy page answers in the three languages with its heading', async 
   }
 });
 
+test('a prerendered page carries the category bar of the catalog', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the category bar is desktop chrome');
+  await page.goto('/id/faqs');
+  const bar = page.getByRole('navigation', { name: 'Kategori produk' });
+  await expect(bar.getByRole('link', { name: 'Sembako & Dapur', exact: true })).toBeVisible();
+});
+
 test('the footer leads to the agreement, the terms and the FAQ, whose answers open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
