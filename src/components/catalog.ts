@@ -69,6 +69,16 @@ const navTrees = memoize(60_000, async (key) => {
   return Array.isArray(tree) ? tree : [];
 });
 
+const treeVersions = new WeakMap<NavCategory[], number>();
+let treesSeen = 0;
+
+/** A number per loaded category tree: markup rendered from a tree is kept under it (RenderOnce), a reload gets another. */
+export function navTreeVersion(tree: NavCategory[]): number {
+  let version = treeVersions.get(tree);
+  if (version === undefined) treeVersions.set(tree, (version = ++treesSeen));
+  return version;
+}
+
 export async function loadNavTree(lang: Lang, country: CountryCode): Promise<NavCategory[]> {
   try {
     return await navTrees(`${lang}|${country}`);

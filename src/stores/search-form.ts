@@ -1,0 +1,33 @@
+/**
+ * The desktop header's search box (components/SearchForm.astro), a plain GET form to the product list that works
+ * before any script: this rotates the recommended keywords in the placeholder (paused while focused), searches the
+ * shown keyword when the box is empty, and loads the suggestion/history dropdown on first focus.
+ */
+import { DESKTOP_BREAKPOINT_PX } from '../shared/constants';
+import { recommendedKeywords, rotateKeywords, submitSearch } from './search';
+
+export function initSearchForm(form: HTMLFormElement | null): void {
+  const input = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
+  if (!form || !input) return;
+  let rotation: ReturnType<typeof rotateKeywords> | null = null;
+  // The desktop header is hidden on phones: no rotation nobody sees.
+  if (matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches) {
+    void recommendedKeywords().then((keywords) => {
+      rotation = rotateKeywords(keywords, (k) => (input.placeholder = k));
+      if (document.activeElement === input) rotation.pause();
+    });
+  }
+  input.addEventListener('focus', () => rotation?.pause());
+  input.addEventListener('blur', () => rotation?.resume());
+  input.addEventListener(
+    'focus',
+    () => void import('../islands/search/header-search').then(({ mountHeaderSearch }) => mountHeaderSearch(form, input)),
+    { once: true },
+  );
+  form.addEventListener('submit', (event) => {
+    const keyword = input.value.trim() || rotation?.current() || '';
+    event.preventDefault();
+    if (keyword) submitSearch(keyword);
+    else input.focus();
+  });
+}
