@@ -1,16 +1,20 @@
 // CPU time the Workers runtime spends per request, read from the kernel's accounting of the workerd process.
 import { readdirSync, readFileSync } from 'node:fs';
 
-const CLOCK_TICKS_PER_S = 100; // USER_HZ on Linux
-
-/** utime + stime of a process and all its threads, in ms (/proc/<pid>/stat fields 14 and 15). */
+/**
+ * Time on a CPU of a process and all its threads, in ms, from each thread's schedstat (nanoseconds; the tick-based
+ * utime + stime of /proc/<pid>/stat move in 10 ms steps). Threads that ended are not counted: measure in one window.
+ */
 export function processCpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name may contain spaces; fields are counted after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return ((utime + stime) * 1000) / CLOCK_TICKS_PER_S;
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended while we were reading
+    }
+  }
+  return ns / 1e6;
 }
 
 /** Child processes of `parentPid` whose command is `name` (miniflare starts workerd as our child). */
@@ -31,9 +35,8 @@ export function childPids(parentPid, name) {
 }
 
 /**
- * Sends requests one after another (after a warm-up) and divides the runtime's CPU time by their number.
- * Runs at least `minRequests` and keeps going in batches until `minCpuMs` of CPU were spent, so the 10 ms clock
- * tick stays under 1 % of the figure, but never more than `maxRequests`.
+ * Sends requests one after another (after a warm-up) and divides the runtime's CPU time by their number: at least
+ * `minRequests`, and on in batches until `minCpuMs` of CPU were spent.
  */
 export async function cpuPerRequest(pids, send, { warmup = 50, minRequests = 300, minCpuMs = 1000, maxRequests = 20000, batch = 100 } = {}) {
   const cpu = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
@@ -46,4 +49,39 @@ export async function cpuPerRequest(pids, send, { warmup = 50, minRequests = 300
   }
   const spent = cpu() - start;
   return { requests: n, cpuMs: spent, msPerRequest: spent / n };
+}
+
+/**
+ * A target's CPU per request against the yardstick's, measured in alternating blocks of `block` requests each. The
+ * machine's speed drifts from second to second (other processes, the host): a target measured in one stretch and the
+ * yardstick in another gave ratios that moved by a fifth between runs, while blocks a few hundred milliseconds apart see
+ * the same machine. Runs at least `minRounds` rounds and until the target spent `minCpuMs`; the ratio is of the sums.
+ * Work a request leaves behind (waitUntil, GC) lands in the block after it, so blocks are long enough to make that small.
+ */
+export async function pairedCpuPerRequest(
+  pids,
+  sendYardstick,
+  sendTarget,
+  { warmup = 50, block = 25, minRounds = 16, minCpuMs = 2000, maxRounds = 400 } = {},
+) {
+  const cpu = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  for (let i = 0; i < warmup; i++) {
+    await sendYardstick();
+    await sendTarget();
+  }
+  const spent = { yardstick: 0, target: 0 };
+  const timeBlock = async (send) => {
+    const start = cpu();
+    for (let i = 0; i < block; i++) await send();
+    return cpu() - start;
+  };
+  let rounds = 0;
+  while (rounds < maxRounds && (rounds < minRounds || spent.target < minCpuMs)) {
+    spent.yardstick += await timeBlock(sendYardstick);
+    spent.target += await timeBlock(sendTarget);
+    rounds++;
+  }
+  const requests = rounds * block;
+  const of = (ms) => ({ requests, cpuMs: ms, msPerRequest: ms / requests });
+  return { rounds, target: of(spent.target), yardstick: of(spent.yardstick), ratio: spent.target / spent.yardstick };
 }

@@ -34,7 +34,7 @@ export function writePerformanceDoc(root, report) {
   const table = report.results
     .map(
       (r) =>
-        `| ${r.label} (\`${r.method} ${r.path}\`) | ${r.js ? `${r.js.raw} / ${r.js.gzip} / ${r.js.brotli}` : NONE} | ${r.cpu.msPerRequest.toFixed(3)} | ${r.ratioVsStatic.toFixed(2)}× |`,
+        `| ${r.label} (\`${r.method} ${r.path}\`) | ${r.js ? `${r.js.raw} / ${r.js.gzip} / ${r.js.brotli}` : NONE} | ${r.cpu.msPerRequest.toFixed(3)} | ${r.ratioVsStatic.toFixed(2)}×${r.cpu.yardstickMsPerRequest ? ` (static ${r.cpu.yardstickMsPerRequest.toFixed(3)} ms in its rounds)` : ''} |`,
     )
     .join('\n');
   const files = report.results
@@ -100,11 +100,14 @@ ${files || '- none'}
   databases, the static-assets binding, vars), started through miniflare directly: no \`wrangler dev\` proxy worker or
   inspector (about 1.5 ms a request of harness), and requests go to a direct socket of the worker (the assets router, then
   our code), past miniflare's dev entry worker. Not a hand-written workerd config: D1 and static assets are not workerd
-  built-ins but services miniflare provides. Requests are sent one at a time over loopback after ${report.warmup} warm-up
-  requests, at least ${report.minRequests} per target and until at least ${report.minCpuMs} ms of CPU were spent, so the
-  kernel's 10 ms clock tick stays within 1 % of each figure. CPU is utime + stime of the workerd process
-  (\`/proc/<pid>/stat\`, all threads) divided by the number of requests. Only that process is measured: the bench's own
-  Node process, which sends the requests and serves D1 for the budget rows, is not.
+  built-ins but services miniflare provides. Requests are sent one at a time over loopback. Each target is measured
+  against its worker's static-asset yardstick in alternating blocks of ${report.paired.block} requests (after
+  ${report.paired.warmup} warm-up requests of each), at least ${report.paired.minRounds} rounds and until the target spent
+  ${report.paired.minCpuMs} ms of CPU; its ratio is its CPU over the yardstick's in those same rounds. The machine's speed
+  drifts from second to second, so a target and a yardstick measured minutes apart gave ratios that moved by a fifth
+  between runs; blocks a few hundred milliseconds apart see the same machine. CPU is the time on a CPU of every thread
+  of the workerd process (\`/proc/<pid>/task/*/schedstat\`, nanoseconds) divided by the number of requests. Only that
+  process is measured: the bench's own Node process, which sends the requests and serves D1 for the budget rows, is not.
 - **D1 outside the measured process** ("rendered", the budget rows): on Cloudflare, D1 runs in its own location, and the
   Worker pays for its binding turning queries into requests and reading the answers, not for SQLite. So does the worker
   here. Its D1 bindings stay the production binding module, \`cloudflare-internal:d1-api\`, which sends each query or
@@ -130,8 +133,8 @@ ${files || '- none'}
   in process" row, it shows the cache emulation's work, which on Cloudflare is the cache's, not the Worker's. "Edge cache"
   repeats one URL on that worker, so every measured request is a hit; a hit is answered before rendering and reads no D1
   (nor does the app/load call), so where D1 runs does not change those rows, and they stay on the worker that has a
-  cache. Each worker has its own static-asset yardstick, measured three times (before, amid and after the other targets;
-  the median is the figure, all three are in bench-results/latest.json).
+  cache. Each worker has its own static-asset yardstick; its row is the sum of its blocks against all that worker's
+  targets.
 - **Floor**: a Worker that only answers "ok", in the same runtime and socket setup, costs
   ${report.emptyWorker.msPerRequest.toFixed(3)} ms per request: what the runtime spends on any request before our code runs.
 - **Ratio**: each target's CPU per request divided by that of a static file served from \`dist/client\` by the same runtime

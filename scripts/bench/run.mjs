@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupDatabases } from '../db-setup.mjs';
 import { ensureBuild } from './build.mjs';
-import { cpuPerRequest } from './cpu.mjs';
+import { cpuPerRequest, pairedCpuPerRequest } from './cpu.mjs';
 import { benchDatabases, startD1Server } from './d1-server.mjs';
 import { pageJavaScript } from './js-bytes.mjs';
 import { machine, printTable, writeJson, writePerformanceDoc } from './report.mjs';
@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const STATE = '.wrangler/bench-state';
 const CLIENT_DIR = join(root, 'dist/client');
 const LOAD = { warmup: 50, minRequests: 300, minCpuMs: 1000 };
+/** Each target against its worker's yardstick, in alternating blocks (cpu.mjs pairedCpuPerRequest). */
+const PAIRED = { warmup: 50, block: 25, minRounds: 16, minCpuMs: 2000 };
 
 /** The first JS chunk of the build stands for "a static asset"; any file of dist/client will do if there is none. */
 function staticAssetPath() {
@@ -105,7 +107,8 @@ async function assertSamePages(outside, inProcess, paths) {
   }
 }
 
-async function measure(worker, target) {
+/** Sends one target's request; `first()` checks that it answers 200 and keeps that answer (for the JavaScript bytes). */
+function sender(worker, target) {
   let n = 0;
   const urlFor = () => {
     const url = new URL(target.path, worker.url);
@@ -116,36 +119,48 @@ async function measure(worker, target) {
     const res = await fetch(urlFor(), { method: target.method, headers: target.headers, body: target.body });
     return { status: res.status, text: await res.text() };
   };
-  const first = await send();
-  if (first.status !== 200) throw new Error(`${target.method} ${target.path} answered ${first.status}: ${first.text.slice(0, 300)}`);
+  const first = async () => {
+    const answer = await send();
+    if (answer.status !== 200) throw new Error(`${target.method} ${target.path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    return answer;
+  };
+  return { send, first };
+}
+
+async function measure(worker, target) {
+  const { send, first } = sender(worker, target);
+  const answer = await first();
   console.log(`measuring ${target.label}: ${target.method} ${target.path} …`);
-  return { first, cpu: await cpuPerRequest(worker.pids, send, LOAD) };
+  return { first: answer, cpu: await cpuPerRequest(worker.pids, send, LOAD) };
 }
 
 const results = [];
 let lighthouse = {};
 let targets = [];
-const record = (target, first, cpu) => {
+const record = (target, first, cpu, ratioVsStatic) => {
   const js = target.page ? pageJavaScript(first.text, CLIENT_DIR) : null;
-  results.push({ label: target.label, worker: target.worker, method: target.method, path: target.path, status: first.status, js, cpu });
+  results.push({ label: target.label, worker: target.worker, method: target.method, path: target.path, status: first.status, js, cpu, ratioVsStatic });
 };
 
 /**
- * One worker's targets. The machine's speed drifts over minutes (another process, the CPU's clock), and every ratio
- * divides by the yardstick: it is measured three times, before, amid and after the others, and the median is kept.
+ * One worker's targets, each measured against that worker's static-asset yardstick in alternating blocks, so every
+ * ratio compares the two on the same machine at the same moment. The yardstick's own row sums all its blocks.
  */
 async function measureAll(worker, phaseTargets) {
   const yardstick = phaseTargets.find((t) => t.yardstick);
-  const others = phaseTargets.filter((t) => !t.yardstick);
-  const runs = [await measure(worker, yardstick)];
-  for (const [i, target] of others.entries()) {
-    const { first, cpu } = await measure(worker, target);
-    record(target, first, cpu);
-    if (i === Math.floor(others.length / 2)) runs.push(await measure(worker, yardstick));
+  const yard = sender(worker, yardstick);
+  const yardFirst = await yard.first();
+  const spent = { requests: 0, cpuMs: 0 };
+  for (const target of phaseTargets.filter((t) => !t.yardstick)) {
+    const { send, first } = sender(worker, target);
+    const answer = await first();
+    console.log(`measuring ${target.label}: ${target.method} ${target.path}, against ${yardstick.label} …`);
+    const pair = await pairedCpuPerRequest(worker.pids, yard.send, send, PAIRED);
+    record(target, answer, { ...pair.target, rounds: pair.rounds, yardstickMsPerRequest: pair.yardstick.msPerRequest }, pair.ratio);
+    spent.requests += pair.yardstick.requests;
+    spent.cpuMs += pair.yardstick.cpuMs;
   }
-  runs.push(await measure(worker, yardstick));
-  const median = [...runs].sort((a, b) => a.cpu.msPerRequest - b.cpu.msPerRequest)[1];
-  record(yardstick, median.first, { ...median.cpu, runs: runs.map((r) => r.cpu.msPerRequest) });
+  record(yardstick, yardFirst, { ...spent, msPerRequest: spent.cpuMs / spent.requests }, 1);
 }
 
 /** Starts something with a `dispose()`, hands it to `use` and disposes of it however `use` ends. */
@@ -203,8 +218,6 @@ try {
   await empty.dispose();
 }
 
-const yardsticks = Object.fromEntries(targets.filter((t) => t.yardstick).map((t) => [t.worker, results.find((r) => r.label === t.label).cpu.msPerRequest]));
-for (const r of results) r.ratioVsStatic = r.cpu.msPerRequest / yardsticks[r.worker];
 const report = {
   date: new Date().toISOString(),
   machine: machine(),
@@ -212,6 +225,7 @@ const report = {
   staticAsset: results[0].path,
   emptyWorker: floor,
   ...LOAD,
+  paired: PAIRED,
   results,
   lighthouse,
   budgets: BUDGETS,

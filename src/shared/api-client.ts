@@ -2,7 +2,7 @@
  * The one API client. Islands use it over fetch('/api/...') (src/stores/api.ts); server pages use it over the
  * in-process commerce app (src/server/api.ts). Envelope in, data out, ApiError for everything else.
  */
-import { API_TIMEOUT_MS, PLATFORM, STORE_NO } from './constants';
+import { PLATFORM, STORE_NO } from './constants';
 import type { CountryCode } from './countries';
 import { ApiError, ERR, isEnvelope } from './errors';
 import type { Lang } from './lang';
@@ -62,7 +62,6 @@ export function createApiClient(transport: Transport, context: () => RequestCont
       headers: buildHeaders(context(), options.headers, !(options.body instanceof FormData)),
       body:
         options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
       credentials: 'same-origin',
       keepalive: options.keepalive,
     };

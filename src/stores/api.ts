@@ -1,5 +1,6 @@
 /** The browser's API client: fetch('/api/...') with the spec's headers, 401 → login, errors → toast. */
 import { createApiClient, type CallOptions } from '../shared/api-client';
+import { API_TIMEOUT_MS } from '../shared/constants';
 import { ApiError } from '../shared/errors';
 import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
@@ -26,7 +27,8 @@ export function errorText(err: ApiError): string {
 }
 
 export const api = createApiClient(
-  (path, init) => fetch(`/api/${path}`, init),
+  // The spec's 8 s limit (§7, §9) is the browser's: in-process calls on the server have no network to wait for.
+  (path, init) => fetch(`/api/${path}`, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
   () => ({ lang: $lang.get(), country: $localeInfo.get().xlocale, deviceId: $userInfo.get().deviceId }),
   {
     onUnauthorized: () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { pairedCpuPerRequest, processCpuMs } from './cpu.mjs';
+
+/** Burns about `units` of CPU in this process: a stand-in for a request that costs the runtime that much. */
+function burn(units) {
+  let x = 0;
+  for (let i = 0; i < units * 200_000; i++) x = (x + i * 7) % 1_000_003;
+  return x;
+}
+
+describe('processCpuMs', () => {
+  it('counts the CPU this process spends, in ms with sub-tick resolution', () => {
+    const before = processCpuMs(process.pid);
+    burn(5);
+    const spent = processCpuMs(process.pid) - before;
+    expect(spent).toBeGreaterThan(0);
+    expect(spent % 10).not.toBe(0);
+  });
+});
+
+describe('pairedCpuPerRequest', () => {
+  it('gives the ratio of a target to the yardstick measured in the same rounds', async () => {
+    const pair = await pairedCpuPerRequest(
+      [process.pid],
+      async () => burn(1),
+      async () => burn(4),
+      { warmup: 2, block: 5, minRounds: 6, minCpuMs: 0 },
+    );
+    expect(pair.rounds).toBe(6);
+    expect(pair.target.requests).toBe(30);
+    expect(pair.yardstick.requests).toBe(30);
+    // Four times the work: a wide band, as this machine's speed moves under other processes.
+    expect(pair.ratio).toBeGreaterThan(2.5);
+    expect(pair.ratio).toBeLessThan(6);
+    expect(pair.target.msPerRequest / pair.yardstick.msPerRequest).toBeCloseTo(pair.ratio, 6);
+  });
+});
