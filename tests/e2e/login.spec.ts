@@ -138,6 +138,8 @@ test('log out asks first; Cancel keeps the session, Confirm ends it', async ({ p
   await signInWithPassword(page);
   await page.goto('/setting');
   await expect(page.getByText('demo@kedaikita.test')).toBeVisible();
+  const header = page.getByRole('banner');
+  if (isDesktop(page)) await expect(header.getByRole('link', { name: 'Demo Shopper' })).toHaveAttribute('href', '/me');
 
   await page.getByRole('button', { name: 'Log out' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
@@ -153,6 +155,10 @@ test('log out asks first; Cancel keeps the session, Confirm ends it', async ({ p
   await expect(page).toHaveURL((url) => url.pathname === '/');
   expect((await page.request.get('/api/member/user/info')).status()).toBe(401);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('storefront') ?? '{}').userInfo?.userInfo ?? null)).toBeNull();
+  if (isDesktop(page)) {
+    await expect(header.getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Demo Shopper' })).toHaveCount(0);
+  }
 });
 
 test('the personal centre shows the member, coins and order counts; a guest gets a sign-in prompt', async ({ page }) => {
