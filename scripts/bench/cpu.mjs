@@ -55,7 +55,8 @@ export async function cpuPerRequest(pids, send, { warmup = 50, minRequests = 300
  * A target's CPU per request against the yardstick's, measured in alternating blocks of `block` requests each. The
  * machine's speed drifts from second to second (other processes, the host): a target measured in one stretch and the
  * yardstick in another gave ratios that moved by a fifth between runs, while blocks a few hundred milliseconds apart see
- * the same machine. Runs at least `minRounds` rounds and until the target spent `minCpuMs`; the ratio is of the sums.
+ * the same machine. Runs at least `minRounds` rounds and until the target spent `minCpuMs`. The ratio is the median of
+ * the rounds' ratios, so a burst of slowness that hits one block does not move it; the CPU per request are the sums.
  * Work a request leaves behind (waitUntil, GC) lands in the block after it, so blocks are long enough to make that small.
  */
 export async function pairedCpuPerRequest(
@@ -70,18 +71,27 @@ export async function pairedCpuPerRequest(
     await sendTarget();
   }
   const spent = { yardstick: 0, target: 0 };
+  const ratios = [];
   const timeBlock = async (send) => {
     const start = cpu();
     for (let i = 0; i < block; i++) await send();
     return cpu() - start;
   };
-  let rounds = 0;
-  while (rounds < maxRounds && (rounds < minRounds || spent.target < minCpuMs)) {
-    spent.yardstick += await timeBlock(sendYardstick);
-    spent.target += await timeBlock(sendTarget);
-    rounds++;
+  while (ratios.length < maxRounds && (ratios.length < minRounds || spent.target < minCpuMs)) {
+    const yardstick = await timeBlock(sendYardstick);
+    const target = await timeBlock(sendTarget);
+    spent.yardstick += yardstick;
+    spent.target += target;
+    ratios.push(target / yardstick);
   }
+  const rounds = ratios.length;
   const requests = rounds * block;
   const of = (ms) => ({ requests, cpuMs: ms, msPerRequest: ms / requests });
-  return { rounds, target: of(spent.target), yardstick: of(spent.yardstick), ratio: spent.target / spent.yardstick };
+  return { rounds, target: of(spent.target), yardstick: of(spent.yardstick), ratio: median(ratios) };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -19,7 +19,7 @@ describe('processCpuMs', () => {
 });
 
 describe('pairedCpuPerRequest', () => {
-  it('gives the ratio of a target to the yardstick measured in the same rounds', async () => {
+  it('gives the ratio of a target to the yardstick measured in the same rounds (the median round)', async () => {
     const pair = await pairedCpuPerRequest(
       [process.pid],
       async () => burn(1),
@@ -32,6 +32,5 @@ describe('pairedCpuPerRequest', () => {
     // Four times the work: a wide band, as this machine's speed moves under other processes.
     expect(pair.ratio).toBeGreaterThan(2.5);
     expect(pair.ratio).toBeLessThan(6);
-    expect(pair.target.msPerRequest / pair.yardstick.msPerRequest).toBeCloseTo(pair.ratio, 6);
   });
 });

@@ -103,9 +103,10 @@ ${files || '- none'}
   built-ins but services miniflare provides. Requests are sent one at a time over loopback. Each target is measured
   against its worker's static-asset yardstick in alternating blocks of ${report.paired.block} requests (after
   ${report.paired.warmup} warm-up requests of each), at least ${report.paired.minRounds} rounds and until the target spent
-  ${report.paired.minCpuMs} ms of CPU; its ratio is its CPU over the yardstick's in those same rounds. The machine's speed
-  drifts from second to second, so a target and a yardstick measured minutes apart gave ratios that moved by a fifth
-  between runs; blocks a few hundred milliseconds apart see the same machine. CPU is the time on a CPU of every thread
+  ${report.paired.minCpuMs} ms of CPU; its ratio is the median of the rounds' ratios of its CPU to the yardstick's. The
+  machine's speed drifts from second to second, so a target and a yardstick measured minutes apart gave ratios that
+  moved by a fifth between runs; blocks a few hundred milliseconds apart see the same machine, and the median keeps a
+  burst that hits one block from moving the figure. CPU per request in the table are the sums over all rounds. CPU is the time on a CPU of every thread
   of the workerd process (\`/proc/<pid>/task/*/schedstat\`, nanoseconds) divided by the number of requests. Only that
   process is measured: the bench's own Node process, which sends the requests and serves D1 for the budget rows, is not.
 - **D1 outside the measured process** ("rendered", the budget rows): on Cloudflare, D1 runs in its own location, and the

@@ -17,7 +17,7 @@ const STATE = '.wrangler/bench-state';
 const CLIENT_DIR = join(root, 'dist/client');
 const LOAD = { warmup: 50, minRequests: 300, minCpuMs: 1000 };
 /** Each target against its worker's yardstick, in alternating blocks (cpu.mjs pairedCpuPerRequest). */
-const PAIRED = { warmup: 50, block: 25, minRounds: 16, minCpuMs: 2000 };
+const PAIRED = { warmup: 50, block: 20, minRounds: 30, minCpuMs: 3000 };
 
 /** The first JS chunk of the build stands for "a static asset"; any file of dist/client will do if there is none. */
 function staticAssetPath() {
