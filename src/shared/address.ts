@@ -25,6 +25,13 @@ export interface Address {
 
 type Translate = (key: string) => string;
 
+/** The non-empty parts, trimmed, joined: spec §3 skips an address's empty parts. */
+const joinParts = (parts: string[], separator: string) =>
+  parts
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(separator);
+
 /**
  * Spec §3: country, state, city, area, address_line1, address_line2 joined by commas, empty parts skipped. The
  * country shows as its name in the page's language (`detail.country.<code>`); `translate` is `tr` in the browser and
@@ -34,23 +41,11 @@ export function formatAddress(
   address: Pick<Address, 'country' | 'state' | 'city' | 'area' | 'address_line1' | 'address_line2'>,
   translate: Translate,
 ): string {
-  return [
-    translate(`detail.country.${address.country}`),
-    address.state,
-    address.city,
-    address.area,
-    address.address_line1,
-    address.address_line2,
-  ]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(', ');
+  const { state, city, area, address_line1, address_line2 } = address;
+  return joinParts([translate(`detail.country.${address.country}`), state, city, area, address_line1, address_line2], ', ');
 }
 
 /** The recipient as the form's two name fields give it, first field first. */
 export function recipientName(address: Pick<Address, 'first_name' | 'last_name'>): string {
-  return [address.first_name, address.last_name]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(' ');
+  return joinParts([address.first_name, address.last_name], ' ');
 }

@@ -13,7 +13,6 @@ export function initDesktopHeader(header: HTMLElement | null): void {
   initSearchForm(header.querySelector<HTMLFormElement>('form[data-header-search]'));
   showAccountIn(header.querySelector<HTMLElement>('[data-account-area]'));
   showCartCountIn(header.querySelectorAll<HTMLElement>('[data-cart-badge]'));
-  const languages = header.querySelector<HTMLElement>('[data-language-menu]');
-  if (languages) initLanguageMenu(languages);
+  initLanguageMenu(header.querySelector<HTMLElement>('[data-language-menu]'));
   initCategoryBar(header.querySelector<HTMLElement>('.catnav'));
 }

@@ -7,11 +7,11 @@ import { toLang } from '../shared/lang';
 import { $lang } from './i18n';
 import { chooseLanguage } from './preferences';
 
-export function initLanguageMenu(root: HTMLElement): void {
-  const button = root.querySelector<HTMLButtonElement>('button[aria-haspopup]');
-  const menu = root.querySelector<HTMLElement>('[role="menu"]');
-  const items = [...root.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
-  if (!button || !menu || items.length === 0) return;
+export function initLanguageMenu(root: HTMLElement | null): void {
+  const button = root?.querySelector<HTMLButtonElement>('button[aria-haspopup]');
+  const menu = root?.querySelector<HTMLElement>('[role="menu"]');
+  const items = [...(root?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
+  if (!root || !button || !menu || items.length === 0) return;
   const last = items.length - 1;
   const checked = () => Math.max(0, items.findIndex((item) => item.getAttribute('aria-checked') === 'true'));
   let active = 0;
