@@ -86,4 +86,15 @@ describe('servePage', () => {
     }
     expect(cache.entries.size).toBe(0);
   });
+
+  it('still serves the page when the cache fails, as on a runtime without one', async () => {
+    const broken = {
+      match: () => Promise.reject(new Error('No Cache was configured')),
+      put: () => Promise.reject(new Error('No Cache was configured')),
+    };
+    const ctx = context();
+    const out = await servePage(get('https://shop.test/commodDetail?product_no=P1'), ctx, async () => html('page'), broken as unknown as Cache);
+    await ctx.settle();
+    expect([out.status, out.headers.get(CACHE_STATUS_HEADER), await out.text()]).toEqual([200, 'MISS', 'page']);
+  });
 });

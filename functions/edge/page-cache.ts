@@ -61,12 +61,13 @@ export async function servePage(
 ): Promise<Response> {
   const key = pageCacheKey(request, url);
   if (!key) return render();
-  const hit = await cache.match(key);
+  // The cache only saves work: when it fails (or a runtime has none, as bare workerd), the shopper still gets the page.
+  const hit = await cache.match(key).catch(() => undefined);
   if (hit) return forBrowser(hit, 'HIT');
   const response = await render();
   if (!isShareable(response)) return response;
   const stored = new Response(response.clone().body, response);
   stored.headers.set('Cache-Control', `public, max-age=${PAGE_TTL_SECONDS}`);
-  ctx.waitUntil(cache.put(key, stored));
+  ctx.waitUntil(cache.put(key, stored).catch(() => undefined));
   return forBrowser(response, 'MISS');
 }

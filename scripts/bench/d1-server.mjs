@@ -1,21 +1,22 @@
 // D1 outside the measured workerd process. On Cloudflare a Worker's D1 binding (`cloudflare-internal:d1-api`) sends
 // its statements to the database, which runs elsewhere: the Worker pays for the binding's requests and answers, not
 // for SQLite. Locally miniflare runs D1 as a Durable Object inside the Worker's own workerd process, so the bench
-// would charge the Worker with the emulator's work. Miniflare can instead point the binding at a "remote proxy"
-// URL: d1-api stays the binding, and its requests (POST http://d1/query or /execute) arrive here over HTTP with the
-// original URL in `MF-URL`, the binding's name in `MF-Binding` and each original header as `MF-Header-<name>`.
+// would charge the Worker with the emulator's work. The bench instead points the binding's fetcher at this server
+// (worker.mjs outsideServices): d1-api stays the binding, and workerd sends its requests (POST http://d1/query or
+// /execute) here over HTTP, with the binding's name in D1_BINDING_HEADER.
 // This module answers them from this Node process, whose CPU the bench does not count, over node:sqlite, as
 // miniflare's D1 Durable Object answers them (miniflare/dist/src/workers/d1/database.worker.js, in the miniflare
 // that wrangler runs). Known differences, none of which the Worker reads: error texts are SQLite's without workerd's
 // ": SQLITE_…" suffix, and meta.rows_read / rows_written are 0 (node:sqlite does not expose SQLite's per-statement
 // counters; only d1-api's tracing spans read them).
 // d1-api speaks this HTTP protocol unless the `d1_binding_jsrpc` compatibility flag is set; then it calls an RPC
-// method, which the proxy client carries over a WebSocket this server does not accept, and every page would fail the
-// bench's check that both D1s render the same HTML.
+// method, which plain HTTP cannot carry, and every page would fail the bench's check that both D1s render the same
+// HTML.
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { D1_BINDING_HEADER } from './worker.mjs';
 
 const BOOKMARK_HEADER = 'x-cf-d1-session-commit-token';
 const SERVED_BY = 'bench-d1-server';
@@ -108,15 +109,16 @@ function runStatement(db, { sql, params }, format) {
 let commits = 0;
 
 /**
- * The answer to one request of the d1-api binding: `{status, headers, body}`. All statements of a request run in one
- * transaction, and the first failure rolls them all back and is the whole answer, as in D1.
+ * The answer to one request of the d1-api binding (`path` with its query, the binding's name, the session bookmark
+ * header if any, and the body): `{status, headers, body}`. All statements of a request run in one transaction, and
+ * the first failure rolls them all back and is the whole answer, as in D1.
  */
-export function answer(databases, headers, body) {
-  const url = new URL(headers['mf-url'] ?? '/', 'http://d1');
+export function answer(databases, { path, binding, bookmark, body }) {
+  const url = new URL(path, 'http://d1');
   if (url.pathname !== '/query' && url.pathname !== '/execute') return { status: 404, headers: {}, body: { error: 'Not found' } };
   try {
-    const db = databases[headers['mf-binding']];
-    if (!db) throw new Error(`no database is bound as ${headers['mf-binding']}`);
+    const db = databases[binding];
+    if (!db) throw new Error(`no database is bound as ${binding}`);
     const parsed = JSON.parse(body);
     const queries = (Array.isArray(parsed) ? parsed : [parsed]).filter((q) => !isBlank(q.sql));
     if (queries.length === 0) throw new Error('No SQL statements detected.');
@@ -124,25 +126,24 @@ export function answer(databases, headers, body) {
     const format = url.searchParams.get('resultsFormat');
     const results = inTransaction(db, () => queries.map((q) => runStatement(db, q, format)));
     // A session (withSession) sends its bookmark and needs one back, later than any before.
-    const bookmarked = headers[`mf-header-${BOOKMARK_HEADER}`]?.trim();
-    return { status: 200, headers: bookmarked ? { [BOOKMARK_HEADER]: String(++commits).padStart(16, '0') } : {}, body: results };
+    return { status: 200, headers: bookmark?.trim() ? { [BOOKMARK_HEADER]: String(++commits).padStart(16, '0') } : {}, body: results };
   } catch (error) {
     return { status: 500, headers: {}, body: { success: false, error: error instanceof Error ? error.message : String(error) } };
   }
 }
 
-/** Serves `databases` ({binding name: DatabaseSync}) on a free port of 127.0.0.1: `{url, dispose()}`. */
+/** Serves `databases` ({binding name: DatabaseSync}) on a free port of 127.0.0.1: `{address, dispose()}` (host:port). */
 export async function startD1Server(databases) {
   const server = createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req.setEncoding('utf8')) body += chunk;
-    const out = answer(databases, req.headers, body);
+    const out = answer(databases, { path: req.url, binding: req.headers[D1_BINDING_HEADER.toLowerCase()], bookmark: req.headers[BOOKMARK_HEADER], body });
     res.writeHead(out.status, { 'Content-Type': 'application/json', ...out.headers });
     res.end(JSON.stringify(out.body));
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return {
-    url: `http://127.0.0.1:${server.address().port}/`,
+    address: `127.0.0.1:${server.address().port}`,
     dispose: () => new Promise((done) => server.close(done)),
   };
 }

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answer, buildDatabase, startD1Server } from './d1-server.mjs';
-import { runtimeModules } from './worker.mjs';
+import { outsideServices, runtimeModules, startMiniflare } from './worker.mjs';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-/** What the d1-api binding sends, as miniflare's remote-proxy client forwards it. */
-const request = (path, body, headers = {}) => ({ 'mf-url': `http://d1${path}`, 'mf-binding': 'DB', ...headers, body: JSON.stringify(body) });
-const ask = (databases, { body, ...headers }) => answer(databases, headers, body);
+/** What the d1-api binding sends, as the server reads it. */
+const request = (path, body, more = {}) => ({ path, binding: 'DB', body: JSON.stringify(body), ...more });
+const ask = answer;
 
 function fresh() {
   const db = buildDatabase([]);
@@ -49,7 +49,7 @@ describe('bench: D1 outside the measured process', () => {
     expect(ask(dbs, request('/query', { sql: '-- nothing' })).body).toEqual({ success: false, error: 'No SQL statements detected.' });
     expect(ask(dbs, request('/query', { sql: 'SELECT 1; SELECT 2' })).status).toBe(500);
     expect(ask(dbs, request('/query', { sql: 'SELECT 1; -- done' })).status).toBe(200);
-    expect(ask(dbs, { ...request('/query', { sql: 'SELECT 1' }), 'mf-binding': 'OTHER' }).status).toBe(500);
+    expect(ask(dbs, request('/query', { sql: 'SELECT 1' }, { binding: 'OTHER' })).status).toBe(500);
     expect(ask(dbs, request('/dump', {})).status).toBe(404);
   });
 
@@ -61,7 +61,7 @@ describe('bench: D1 outside the measured process', () => {
 
   it('answers a session its bookmark, later than the one before', () => {
     const dbs = fresh();
-    const session = request('/query', { sql: 'SELECT 1' }, { 'mf-header-x-cf-d1-session-commit-token': 'first-primary' });
+    const session = request('/query', { sql: 'SELECT 1' }, { bookmark: 'first-primary' });
     const [first, second] = [ask(dbs, session), ask(dbs, session)];
     expect(first.headers['x-cf-d1-session-commit-token'].localeCompare(second.headers['x-cf-d1-session-commit-token'])).toBe(-1);
     expect(ask(dbs, request('/query', { sql: 'SELECT 1' })).headers).toEqual({});
@@ -74,20 +74,32 @@ describe('bench: D1 outside the measured process', () => {
     expect(search).toMatchObject({ status: 200, body: [{ success: true, results: [] }] });
   });
 
-  // The real binding, through both paths, in one workerd: miniflare's D1 in process and this server through
-  // miniflare's remote-proxy client. The answers must be the same but for timings, sizes, counters the server does not
+  // The real binding, through both paths, in one workerd: miniflare's D1 in process and this server, reached by workerd
+  // itself as the bench's worker reaches it (worker.mjs outsideServices). The answers must be the same but for timings, sizes, counters the server does not
   // keep, who served them, and workerd's suffix on error texts.
   it('answers the d1-api binding as miniflare’s D1 does', { timeout: 60_000 }, async () => {
     const { miniflare } = await runtimeModules();
-    const server = await startD1Server({ OUTSIDE: buildDatabase([]) });
-    const mf = new miniflare.Miniflare(
+    const outsideDb = buildDatabase([]);
+    const server = await startD1Server({ OUTSIDE: outsideDb });
+    const mf = await startMiniflare(
+      miniflare,
       miniflare.convertV4MiniflareOptions({
+        name: 'scenario',
         modules: true,
         compatibilityDate: '2026-10-01',
         cf: false,
-        d1Databases: { IN_PROCESS: { id: 'in-process' }, OUTSIDE: { id: 'outside', remoteProxyConnectionString: new URL(server.url) } },
+        d1Databases: { IN_PROCESS: { id: 'in-process' }, OUTSIDE: { id: 'outside' } },
         script: SCENARIO,
       }),
+      (config) => {
+        // Only OUTSIDE leaves the process: IN_PROCESS is set aside while the rewrite runs, then put back.
+        const worker = config.services.find((s) => s.name === 'core:user:scenario').worker;
+        const inProcess = worker.bindings.find((b) => b.name === 'IN_PROCESS');
+        worker.bindings = worker.bindings.filter((b) => b !== inProcess);
+        outsideServices('scenario', { d1: server.address })(config);
+        worker.bindings.push(inProcess);
+        return config;
+      },
     );
     try {
       const { inProcess, outside } = await (await mf.dispatchFetch('http://bench/')).json();
@@ -102,6 +114,8 @@ describe('bench: D1 outside the measured process', () => {
       // Answers that would also be equal if both sides answered nothing.
       expect(outside).toMatchObject({ afterFailedBatch: 1, trigramChinese: [[1]], like: [[1]], session: { bookmark: expect.any(String) } });
       expect(outside.trigramRanked.map(([rowid]) => rowid).sort()).toEqual([1, 2]);
+      // And this server answered them, not a second database of miniflare's.
+      expect(outsideDb.prepare('SELECT count(*) AS n FROM p').get().n).toBe(2);
     } finally {
       await mf.dispose();
       await server.dispose();

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupDatabases } from '../db-setup.mjs';
 import { ensureBuild } from './build.mjs';
+import { startCacheServer } from './cache-server.mjs';
+import { benchDatabases, startD1Server } from './d1-server.mjs';
 import { freePort } from '../../tests/e2e/free-port.mjs';
 import { startBuiltWorker } from './worker.mjs';
 
@@ -17,8 +19,10 @@ const REQUESTS = 200;
 setupDatabases({ persistTo: '.wrangler/bench-state', fresh: true });
 ensureBuild(root);
 const inspectorPort = await freePort();
-// Without miniflare's emulation of the platform cache, whose work would otherwise fill the profile.
-const worker = await startBuiltWorker(root, '.wrangler/bench-state', { inspectorPort, cacheApi: false });
+// D1 and the cache outside the process, as the bench's budget rows run: their emulators would otherwise fill the profile.
+const d1 = await startD1Server(benchDatabases(root));
+const cache = await startCacheServer();
+const worker = await startBuiltWorker(root, '.wrangler/bench-state', { inspectorPort, outside: { d1: d1.address, cache: cache.address } });
 try {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   // Miniflare names the user worker 'core:user:<name>'; the assets workers carry the name too.
@@ -66,4 +70,6 @@ try {
   console.log('wrote bench-results/profile.cpuprofile');
 } finally {
   await worker.dispose();
+  await cache.dispose();
+  await d1.dispose();
 }

@@ -52,9 +52,10 @@ export function writePerformanceDoc(root, report) {
       return js ? `- JavaScript before interaction, ${p}: ${kb(js.gzip)} KiB gzip (${kb(js.brotli)} KiB brotli), budget ${kb(b.jsGzipBytes)} KiB: ${verdict(js.gzip <= b.jsGzipBytes)}` : null;
     }),
     `- Detail page CPU, rendered: ${find('detail, rendered').ratioVsStatic.toFixed(2)}× a static asset, budget ${b.renderedDetailVsStatic}×: ${verdict(find('detail, rendered').ratioVsStatic <= b.renderedDetailVsStatic)}`,
-    `- Detail page CPU, rendered with miniflare's D1 inside the measured process (for reference, no budget): ${find('detail, rendered, D1 in process (reference)').ratioVsStatic.toFixed(2)}× a static asset`,
+    `- Detail page CPU, rendered with miniflare's D1 and no-op cache inside the measured process (for reference, no budget): ${find('detail, rendered, D1 and cache in process (reference)').ratioVsStatic.toFixed(2)}× a static asset`,
     `- Detail page CPU, rendered with miniflare's D1 and its cache emulation storing each page, both inside the measured process (for reference, no budget): ${find('detail, rendered, cache emulated').ratioVsStatic.toFixed(2)}× a static asset`,
     `- Detail page CPU, from the edge cache: ${find('detail, edge cache').ratioVsStatic.toFixed(2)}× a static asset, budget ${b.cachedDetailVsStatic}×: ${verdict(find('detail, edge cache').ratioVsStatic <= b.cachedDetailVsStatic)}`,
+    `- Detail page CPU, from miniflare's cache emulation inside the measured process (for reference, no budget): ${find('detail, edge cache, emulated (reference)').ratioVsStatic.toFixed(2)}× a static asset`,
     ...Object.entries(report.lighthouse).map(
       ([p, l]) => `- Lighthouse mobile, ${p}: performance ${l.score}, CLS ${l.cls.toFixed(5)} (budget ≥ ${b.lighthouseScore}, CLS ${b.cls}): ${verdict(l.score >= b.lighthouseScore && l.cls <= b.cls)}`,
     ),
@@ -106,36 +107,41 @@ ${files || '- none'}
   ${report.paired.minCpuMs} ms of CPU; its ratio is the median of the rounds' ratios of its CPU to the yardstick's. The
   machine's speed drifts from second to second, so a target and a yardstick measured minutes apart gave ratios that
   moved by a fifth between runs; blocks a few hundred milliseconds apart see the same machine, and the median keeps a
-  burst that hits one block from moving the figure. CPU per request in the table are the sums over all rounds. CPU is the time on a CPU of every thread
-  of the workerd process (\`/proc/<pid>/task/*/schedstat\`, nanoseconds) divided by the number of requests. Only that
-  process is measured: the bench's own Node process, which sends the requests and serves D1 for the budget rows, is not.
-- **D1 outside the measured process** ("rendered", the budget rows): on Cloudflare, D1 runs in its own location, and the
-  Worker pays for its binding turning queries into requests and reading the answers, not for SQLite. So does the worker
-  here. Its D1 bindings stay the production binding module, \`cloudflare-internal:d1-api\`, which sends each query or
-  batch as an HTTP request (\`POST http://d1/query\` or \`/execute\`); miniflare's remote-proxy client worker, in the
-  measured process, forwards it over loopback to scripts/bench/d1-server.mjs in the bench's Node process. That server
-  runs the statements on node:sqlite, each request in one transaction, with foreign keys enforced, over databases built
-  from the same migrations and seed as the local D1 (\`.wrangler/seed\`), and answers what miniflare's D1 answers (but
-  for error texts and two row counters, which the Worker does not read). The proxy's hop (a second Worker's JavaScript
-  and a loopback HTTP subrequest per D1 round trip) is work in the measured process that production does not have in
-  this form, so this figure errs high, not low. Before measuring, the bench renders the home, list and detail pages and
-  a search list (\`/commodityList?keyword=milk\`) with D1 outside and in process, and stops unless each is a 200 with
-  the same HTML.
-- **D1 in process** ("rendered, D1 in process (reference)"): the same worker with miniflare's D1, a SQLite-backed Durable
-  Object inside the measured process that validates each request, opens a storage transaction and queries the database's
-  size and changes around every statement. The difference from the budget row is that emulator's work, which Cloudflare
-  does not charge to the Worker; it is shown so nothing is hidden.
-- **Rendered and cached**: catalog pages are measured four times. "Rendered" adds a throwaway query parameter to each
-  request, so every request misses the edge cache (functions/edge/page-cache.ts) and renders the page, on a worker
-  started as bare workerd runs it, without a cache service (\`caches.default\` stores nothing); with D1 outside the
-  process this is the figure the budget is about, and "D1 in process" is the same with miniflare's D1. "Rendered, cache
-  emulated" is the worker as \`wrangler dev\` runs it, with miniflare's emulation of the platform cache, a Durable Object
-  that writes each stored page to SQLite and disk inside the measured process, and miniflare's D1: compared with the "D1
-  in process" row, it shows the cache emulation's work, which on Cloudflare is the cache's, not the Worker's. "Edge cache"
-  repeats one URL on that worker, so every measured request is a hit; a hit is answered before rendering and reads no D1
-  (nor does the app/load call), so where D1 runs does not change those rows, and they stay on the worker that has a
-  cache. Each worker has its own static-asset yardstick; its row is the sum of its blocks against all that worker's
-  targets.
+  burst that hits one block from moving the figure. CPU per request in the table are the sums over all rounds. CPU is
+  the time on a CPU of every thread of the workerd process (\`/proc/<pid>/task/*/schedstat\`, nanoseconds) divided by
+  the number of requests. Only that process is measured: the bench's own Node process, which sends the requests and
+  serves D1 and the cache for the budget rows, is not.
+- **D1 and the cache outside the measured process** (the budget rows, "rendered" and "edge cache"): on Cloudflare, D1
+  runs in its own location and the cache is a service of its own; the Worker pays for its requests to them and for
+  reading the answers, not for their work. So does the worker here. Miniflare runs both inside the Worker's workerd
+  process, so the bench loads miniflare with one seam (scripts/bench/worker.mjs): the workerd config it assembles is
+  rewritten before it is serialised, and nothing else of it changes. The D1 bindings stay the production binding
+  module, \`cloudflare-internal:d1-api\`, which sends each query or batch as an HTTP request (\`POST http://d1/query\`
+  or \`/execute\`); workerd itself sends it over loopback to scripts/bench/d1-server.mjs in the bench's Node process.
+  That server runs the statements on node:sqlite, each request in one transaction, with foreign keys enforced, over
+  databases built from the same migrations and seed as the local D1 (\`.wrangler/seed\`), and answers what
+  miniflare's D1 answers (but for error texts and two row counters, which the Worker does not read). The cache
+  (\`caches.default\`, workerd's cacheApiOutbound) is scripts/bench/cache-server.mjs in the same Node process, reached
+  the same way: it keeps each page sent to it for its max-age (the newest 64) and answers lookups as Cloudflare's
+  cache does, a hit with the stored page. Both hops are loopback HTTP that workerd parses and writes in the measured
+  process, where Cloudflare uses its internal transport, so the figures err high. Before measuring, the bench renders
+  the home, list and detail pages and a search list (\`/commodityList?keyword=milk\`) with D1 and the cache outside
+  and in process, and stops unless each is a 200 with the same HTML and the outside cache was sent each page.
+- **D1 and cache in process** ("rendered, D1 and cache in process (reference)"): the same worker as miniflare runs it
+  without cache emulation. Its D1 is a SQLite-backed Durable Object inside the measured process that validates each
+  request, opens a storage transaction and queries the database's size and changes around every statement, and its
+  cache is a no-op worker of miniflare's, in the same process, that each lookup and each page put runs through
+  JavaScript. The difference from the budget row is those emulators' work, which Cloudflare does not charge to the
+  Worker; it is shown so nothing is hidden.
+- **Rendered and cached**: catalog pages are measured five times. "Rendered" adds a throwaway query parameter to each
+  request, so every request misses the edge cache (functions/edge/page-cache.ts), renders the page and sends it to the
+  cache; with D1 and the cache outside the process this is the figure the budget is about, and "D1 and cache in
+  process" is the same with miniflare's. "Rendered, cache emulated" is the worker as \`wrangler dev\` runs it, with
+  miniflare's emulation of the platform cache, a Durable Object that writes each stored page to SQLite and disk inside
+  the measured process, and miniflare's D1. "Edge cache" repeats one URL, so every measured request is a hit, answered
+  before rendering and without D1; "edge cache, emulated" is the same on the \`wrangler dev\` worker, whose cache
+  emulation reads each page inside the measured process. Each worker has its own static-asset yardstick; its row is
+  the sum of its blocks against all that worker's targets.
 - **Floor**: a Worker that only answers "ok", in the same runtime and socket setup, costs
   ${report.emptyWorker.msPerRequest.toFixed(3)} ms per request: what the runtime spends on any request before our code runs.
 - **Ratio**: each target's CPU per request divided by that of a static file served from \`dist/client\` by the same runtime

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { setupDatabases } from '../db-setup.mjs';
 import { ensureBuild } from './build.mjs';
 import { cpuPerRequest, pairedCpuPerRequest } from './cpu.mjs';
+import { startCacheServer } from './cache-server.mjs';
 import { benchDatabases, startD1Server } from './d1-server.mjs';
 import { pageJavaScript } from './js-bytes.mjs';
 import { machine, printTable, writeJson, writePerformanceDoc } from './report.mjs';
@@ -52,23 +53,26 @@ const SEARCH_PATH = '/commodityList?keyword=milk';
 const HTML = { Accept: 'text/html' };
 
 /**
- * Each target runs on one of three workers. "bare": as bare workerd runs it, where `caches.default` stores nothing,
- * with D1 outside the process (d1-server.mjs), as on Cloudflare; the budget is about this one. "bareD1InProcess": the
- * same with miniflare's D1, a Durable Object inside the measured process. "emulated": as `wrangler dev` runs it, with
- * miniflare's emulation of the platform cache and its D1, both inside the measured process.
+ * Each target runs on one of three workers. "bare": D1 and the platform cache outside the measured process
+ * (d1-server.mjs, cache-server.mjs), as on Cloudflare, where both are services of their own; the budgets are about
+ * this one. "bareInProcess": the same with miniflare's D1, a Durable Object inside the measured process, and its no-op
+ * cache, a worker of its own in that process. "emulated": as `wrangler dev` runs it, with miniflare's emulation of the
+ * platform cache and its D1, both inside the measured process.
  *
- * Catalog pages four times. "Rendered" adds a throwaway query parameter to every request, so each one misses the edge
- * cache and renders a page. "Rendered, D1 in process" shows what miniflare's D1 adds to that. "Rendered, cache
- * emulated" adds miniflare's emulation of the platform cache, a Durable Object that writes every stored page to SQLite
- * and disk inside the measured process (on Cloudflare that work is the cache's, not the Worker's). "Edge cache" repeats
- * one URL, so after the first request every answer is a hit, which neither renders nor reads D1.
+ * Catalog pages five times. "Rendered" adds a throwaway query parameter to every request, so each one misses the edge
+ * cache, renders the page and sends it to the cache. "Rendered, D1 and cache in process" shows what miniflare's D1 and
+ * no-op cache add to that. "Rendered, cache emulated" adds miniflare's emulation of the platform cache, a Durable
+ * Object that writes every stored page to SQLite and disk inside the measured process (on Cloudflare that work is the
+ * cache's, not the Worker's). "Edge cache" repeats one URL, so after the first request every answer is a hit, which
+ * neither renders nor reads D1; "edge cache, emulated" is the same with miniflare's cache emulation reading the page.
  */
 function targetsFor(paths) {
   const page = (label, path) => [
     { label: `${label}, rendered`, worker: 'bare', method: 'GET', path, page: true, bust: true, headers: HTML },
-    { label: `${label}, rendered, D1 in process (reference)`, worker: 'bareD1InProcess', method: 'GET', path, page: false, bust: true, headers: HTML },
+    { label: `${label}, rendered, D1 and cache in process (reference)`, worker: 'bareInProcess', method: 'GET', path, page: false, bust: true, headers: HTML },
     { label: `${label}, rendered, cache emulated`, worker: 'emulated', method: 'GET', path, page: false, bust: true, headers: HTML },
-    { label: `${label}, edge cache`, worker: 'emulated', method: 'GET', path, page: false, headers: HTML },
+    { label: `${label}, edge cache`, worker: 'bare', method: 'GET', path, page: false, headers: HTML },
+    { label: `${label}, edge cache, emulated (reference)`, worker: 'emulated', method: 'GET', path, page: false, headers: HTML },
   ];
   // The static asset is the yardstick, not a page: it has no JavaScript figure of its own. Each worker measures its
   // own, and each row is divided by the one of the same worker.
@@ -76,7 +80,7 @@ function targetsFor(paths) {
   return [
     yardstick('static asset', 'emulated'),
     yardstick('static asset, bare', 'bare'),
-    yardstick('static asset, bare, D1 in process', 'bareD1InProcess'),
+    yardstick('static asset, bare, D1 and cache in process', 'bareInProcess'),
     ...page('home', '/'),
     ...page('list', paths.list),
     ...page('detail', paths.detail),
@@ -86,17 +90,24 @@ function targetsFor(paths) {
 
 /**
  * The bench's D1 server must answer the Worker as miniflare's D1 does: each page is rendered once on either worker, with
- * the same throwaway parameter, and must be a 200 with the same HTML, or the bench stops here.
+ * the same throwaway parameter, and must be a 200 with the same HTML, or the bench stops here. The outside cache must
+ * have been sent each page (a Worker that skipped its cache would be measured doing less than it does), and must
+ * answer the same URL again with that page.
  */
-async function assertSamePages(outside, inProcess, paths) {
+async function assertSamePages(outside, inProcess, cache, paths) {
   const get = async (worker, path) => {
     const url = new URL(path, worker.url);
     url.searchParams.set('_bench', 'check');
     const res = await fetch(url, { headers: HTML });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), cache: res.headers.get('X-Edge-Cache') };
   };
   for (const path of paths) {
+    const puts = cache.puts();
     const [a, b] = [await get(outside, path), await get(inProcess, path)];
+    if (cache.puts() === puts) throw new Error(`GET ${path} sent no page to the cache outside the process`);
+    // The outside cache must also answer with what it was sent, as the edge-cache rows read it.
+    const again = await get(outside, path);
+    if (again.cache !== 'HIT' || again.text !== a.text) throw new Error(`GET ${path} again was not the stored page (${again.cache})`);
     if (a.status === 200 && b.status === 200 && a.text === b.text) continue;
     let at = 0;
     while (at < a.text.length && a.text[at] === b.text[at]) at++;
@@ -178,24 +189,25 @@ let paths;
 await withStarted(
   () => startD1Server(benchDatabases(root)),
   (d1) =>
-    withStarted(
-      () => startBuiltWorker(root, STATE, { cacheApi: false, d1Url: d1.url }),
-      (bare) =>
-        withStarted(
-          () => startBuiltWorker(root, STATE, { cacheApi: false }),
-          async (bareD1InProcess) => {
-            paths = await samplePaths(bare.url);
-            targets = targetsFor(paths);
-            await assertSamePages(bare, bareD1InProcess, ['/', paths.list, paths.detail, SEARCH_PATH]);
-            await measureAll(bare, forWorker('bare'));
-            await measureAll(bareD1InProcess, forWorker('bareD1InProcess'));
-          },
-        ),
+    withStarted(startCacheServer, (cache) =>
+      withStarted(
+        () => startBuiltWorker(root, STATE, { outside: { d1: d1.address, cache: cache.address } }),
+        (bare) =>
+          withStarted(
+            () => startBuiltWorker(root, STATE, { cacheApi: false }),
+            async (bareInProcess) => {
+              paths = await samplePaths(bare.url);
+              targets = targetsFor(paths);
+              await assertSamePages(bare, bareInProcess, cache, ['/', paths.list, paths.detail, SEARCH_PATH]);
+              await measureAll(bare, forWorker('bare'));
+              await measureAll(bareInProcess, forWorker('bareInProcess'));
+            },
+          ),
+      ),
     ),
 );
 
-// Edge-cache hits and the app/load call read no D1, so they stay on the worker that has a cache, with Lighthouse, which
-// loads pages from the edge cache as shoppers get them.
+// The worker as `wrangler dev` runs it, with Lighthouse, which loads pages from the edge cache as shoppers get them.
 const worker = await startBuiltWorker(root, STATE);
 try {
   await measureAll(worker, forWorker('emulated'));

@@ -5,12 +5,15 @@
 // Durable Object, assets as the router and asset workers Cloudflare runs in front of a Worker). We take the
 // exact options `wrangler dev` derives from dist/server/wrangler.json, but start them without wrangler dev's
 // proxy worker and inspector (about 1.5 ms a request of harness, ARCHITECTURE §5), and send requests to a direct
-// socket of the worker, past miniflare's own dev entry worker. D1 can instead be served from outside the process
-// (d1-server.mjs), through the same binding module.
-import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// socket of the worker, past miniflare's own dev entry worker.
+//
+// D1 and the platform cache can instead be services outside the process (`outside`), as on Cloudflare, where both
+// run elsewhere and the Worker pays for its requests to them, not for their work. Miniflare has no option for that, so
+// the bench loads it with one seam (patchedMiniflare): the workerd config it assembles passes through a rewrite
+// before it is serialised, and the rewrite points the worker's D1 bindings and its cache at plain HTTP services.
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire, Module } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { childPids } from './cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,20 +38,91 @@ function builtModules(serverDir, main) {
   return modules.sort((a, b) => (a.path === main ? -1 : b.path === main ? 1 : a.path.localeCompare(b.path)));
 }
 
-/** wrangler, and the miniflare it runs (its workerd is the one `wrangler dev` uses). */
-export async function runtimeModules() {
-  const wrangler = await import('wrangler');
-  const wranglerDir = dirname(require.resolve('wrangler/package.json'));
-  const miniflare = await import(pathToFileURL(require.resolve('miniflare', { paths: [wranglerDir] })).href);
-  const workerdPackage = require.resolve('workerd/package.json', { paths: [dirname(require.resolve('miniflare', { paths: [wranglerDir] }))] });
-  return { wrangler, miniflare, workerdVersion: require(workerdPackage).version };
+/** The header d1-server.mjs reads to know which binding (database) a request is for; workerd injects it. */
+export const D1_BINDING_HEADER = 'X-Bench-D1-Binding';
+
+// Where miniflare serialises the workerd config it assembled (dist/src/index.js, #assembleAndUpdateConfigInternal).
+const CONFIG_SEAM = 'const configBuffer = serializeConfig(config4);';
+
+/**
+ * The miniflare that wrangler runs, compiled from its own file with a seam where it serialises the workerd config:
+ * `setWorkerdConfigRewrite(fn)` makes every config pass through `fn` first. Loaded under its own path, so its
+ * workers and dependencies resolve as in the original. Throws if miniflare no longer has the seam, rather than
+ * measure without the rewrite.
+ */
+function patchedMiniflare(path) {
+  const source = readFileSync(path, 'utf8');
+  if (!source.includes(CONFIG_SEAM)) throw new Error(`bench: ${path} no longer has "${CONFIG_SEAM}"; update scripts/bench/worker.mjs`);
+  const patched =
+    source.replace(CONFIG_SEAM, 'const configBuffer = serializeConfig(benchRewriteConfig(config4));') +
+    '\nvar benchRewriteConfig = (config) => config;\n' +
+    'module.exports.setWorkerdConfigRewrite = (rewrite) => { benchRewriteConfig = rewrite ?? ((config) => config); };\n';
+  const mod = new Module(path, null);
+  mod.filename = path;
+  mod.paths = Module._nodeModulePaths(dirname(path));
+  mod._compile(patched, path);
+  return mod.exports;
 }
 
-async function start(miniflare, worker, sharedOptions = {}) {
-  const { Miniflare, Log, LogLevel, convertV4MiniflareOptions } = miniflare;
+let loaded;
+/** wrangler, and the miniflare it runs (its workerd is the one `wrangler dev` uses). */
+export async function runtimeModules() {
+  if (loaded) return loaded;
+  const wrangler = await import('wrangler');
+  const wranglerDir = dirname(require.resolve('wrangler/package.json'));
+  const miniflarePath = require.resolve('miniflare', { paths: [wranglerDir] });
+  const workerdPackage = require.resolve('workerd/package.json', { paths: [dirname(miniflarePath)] });
+  loaded = { wrangler, miniflare: patchedMiniflare(miniflarePath), workerdVersion: require(workerdPackage).version };
+  return loaded;
+}
+
+/**
+ * A config rewrite that gives the user worker `workerName` services outside the process: each of its D1 bindings
+ * (still the production binding module, `cloudflare-internal:d1-api`) sends its requests over HTTP to `d1`, with the
+ * binding's name in D1_BINDING_HEADER, and its cache (`caches.default`) is the HTTP service at `cache`. workerd makes
+ * those requests itself: no JavaScript of miniflare's runs for them in the measured process.
+ */
+export function outsideServices(workerName, { d1, cache }) {
+  return (config) => {
+    const service = config.services.find((s) => s.name === `core:user:${workerName}`);
+    if (!service?.worker) throw new Error(`bench: miniflare's config has no worker "${workerName}"`);
+    const d1Bindings = service.worker.bindings.filter((b) => b.wrapped?.moduleName === 'cloudflare-internal:d1-api');
+    if (d1 && d1Bindings.length === 0) throw new Error(`bench: worker "${workerName}" has no D1 binding to take outside`);
+    for (const binding of d1 ? d1Bindings : []) {
+      const name = `bench:d1:${binding.name}`;
+      binding.wrapped.innerBindings = [{ name: 'fetcher', service: { name } }];
+      config.services.push({ name, external: { address: d1, http: { injectRequestHeaders: [{ name: D1_BINDING_HEADER, value: binding.name }] } } });
+    }
+    if (cache) {
+      service.worker.cacheApiOutbound = { name: 'bench:cache' };
+      config.services.push({ name: 'bench:cache', external: { address: cache, http: {} } });
+    }
+    return config;
+  };
+}
+
+let starting = false;
+/** A Miniflare started with `rewrite` applied to its workerd config; one start at a time, as the seam is shared. */
+export async function startMiniflare(miniflare, options, rewrite) {
+  if (starting) throw new Error('bench: another Miniflare is starting');
+  starting = true;
+  miniflare.setWorkerdConfigRewrite(rewrite);
+  try {
+    const mf = new miniflare.Miniflare(options);
+    await mf.ready;
+    return mf;
+  } finally {
+    miniflare.setWorkerdConfigRewrite(undefined);
+    starting = false;
+  }
+}
+
+async function start(miniflare, worker, sharedOptions = {}, rewrite = undefined) {
+  const { Log, LogLevel, convertV4MiniflareOptions } = miniflare;
   const before = new Set(childPids(process.pid, 'workerd'));
   // wrangler describes a worker in miniflare's v4 option shape and converts it the same way.
-  const mf = new Miniflare(
+  const mf = await startMiniflare(
+    miniflare,
     convertV4MiniflareOptions({
       log: new Log(LogLevel.WARN),
       host: '127.0.0.1',
@@ -59,8 +133,8 @@ async function start(miniflare, worker, sharedOptions = {}) {
       ...sharedOptions,
       workers: [{ ...worker, unsafeDirectSockets: [{ host: '127.0.0.1', port: 0 }] }],
     }),
+    rewrite,
   );
-  await mf.ready;
   const url = await mf.unsafeGetDirectURL(worker.name);
   const pids = childPids(process.pid, 'workerd').filter((pid) => !before.has(pid));
   if (pids.length === 0) throw new Error('workerd was not found among the children of this process');
@@ -69,12 +143,12 @@ async function start(miniflare, worker, sharedOptions = {}) {
 
 /**
  * The build in dist/ with the bindings of dist/server/wrangler.json and the D1 state in `persistTo`. `cacheApi: false`
- * runs it as bare workerd does, where `caches.default` stores nothing; miniflare's emulation of the platform cache
- * otherwise runs inside the measured process (a Durable Object writing each stored page to SQLite and disk).
- * `d1Url` (a d1-server.mjs) takes D1 out of the process: each D1 binding stays `cloudflare-internal:d1-api`, whose
- * requests miniflare's remote-proxy client worker forwards to that URL, and `persistTo`'s D1 state goes unused.
+ * runs it without miniflare's emulation of the platform cache, where `caches.default` stores nothing (a no-op cache
+ * worker of miniflare's answers); the emulation otherwise runs inside the measured process (a Durable Object writing
+ * each stored page to SQLite and disk). `outside: {d1, cache}` (host:port of a d1-server.mjs and a cache-server.mjs)
+ * takes D1 and the cache out of the process instead (outsideServices); `persistTo`'s D1 state then goes unused.
  */
-export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort, d1Url } = {}) {
+export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort, outside } = {}) {
   const { wrangler, miniflare, workerdVersion } = await runtimeModules();
   const serverDir = join(root, 'dist/server');
   const { workerOptions, main } = wrangler.unstable_getMiniflareWorkerOptions(join(serverDir, 'wrangler.json'));
@@ -85,14 +159,10 @@ export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspe
     modules: builtModules(serverDir, main),
     modulesRoot: serverDir,
     rootPath: serverDir,
-    cacheAPI: cacheApi,
+    cacheAPI: cacheApi && !outside,
   };
-  if (d1Url) {
-    worker.d1Databases = Object.fromEntries(
-      Object.entries(workerOptions.d1Databases).map(([binding, { id }]) => [binding, { id, remoteProxyConnectionString: new URL(d1Url) }]),
-    );
-  }
-  const started = await start(miniflare, worker, { resourcePersistencePath: join(root, persistTo, 'v3'), ...(inspectorPort ? { inspectorPort } : {}) });
+  const shared = { resourcePersistencePath: join(root, persistTo, 'v3'), ...(inspectorPort ? { inspectorPort } : {}) };
+  const started = await start(miniflare, worker, shared, outside ? outsideServices(worker.name, outside) : undefined);
   return { ...started, workerdVersion, compatibilityDate: workerOptions.compatibilityDate };
 }
 
