@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCacheStore, parseStoredResponse, startCacheServer } from './cache-server.mjs';
-import { outsideServices, runtimeModules, startMiniflare } from './worker.mjs';
+import { outsideServices, startScriptWorker } from './worker.mjs';
 
 const stored = (head, body = '') => Buffer.from(`${head}\r\n\r\n${body}`, 'latin1');
 
@@ -31,32 +31,26 @@ describe('bench: the platform cache outside the measured process', () => {
   });
 
   it('is the cache of a worker whose config the bench rewrites, reached by workerd itself', { timeout: 60_000 }, async () => {
-    const { miniflare } = await runtimeModules();
     const cache = await startCacheServer();
-    const mf = await startMiniflare(
-      miniflare,
-      miniflare.convertV4MiniflareOptions({
-        name: 'scenario',
-        modules: true,
-        compatibilityDate: '2026-10-01',
-        cf: false,
-        script: `export default {
-          async fetch() {
-            const key = 'https://shop.test/page?q=1';
-            const before = await caches.default.match(key);
-            await caches.default.put(key, new Response('<p>página</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' } }));
-            const hit = await caches.default.match(key);
-            return Response.json({ before: before === undefined, status: hit.status, type: hit.headers.get('Content-Type'), body: await hit.text() });
-          },
-        };`,
-      }),
+    const worker = await startScriptWorker(
+      'scenario',
+      `export default {
+        async fetch() {
+          const key = 'https://shop.test/page?q=1';
+          const before = await caches.default.match(key);
+          await caches.default.put(key, new Response('<p>página</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' } }));
+          const hit = await caches.default.match(key);
+          return Response.json({ before: before === undefined, status: hit.status, type: hit.headers.get('Content-Type'), body: await hit.text() });
+        },
+      };`,
+      { compatibilityDate: '2026-10-01' },
       outsideServices('scenario', { cache: cache.address }),
     );
     try {
-      expect(await (await mf.dispatchFetch('http://bench/')).json()).toEqual({ before: true, status: 200, type: 'text/html; charset=utf-8', body: '<p>página</p>' });
+      expect(await (await fetch(worker.url)).json()).toEqual({ before: true, status: 200, type: 'text/html; charset=utf-8', body: '<p>página</p>' });
       expect(cache.puts()).toBe(1);
     } finally {
-      await mf.dispose();
+      await worker.dispose();
       await cache.dispose();
     }
   });

@@ -17,6 +17,9 @@ export function processCpuMs(pid) {
   return ns / 1e6;
 }
 
+/** CPU of all the given processes, in ms (processCpuMs). */
+const processesCpuMs = (pids) => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+
 /** Child processes of `parentPid` whose command is `name` (miniflare starts workerd as our child). */
 export function childPids(parentPid, name) {
   const out = [];
@@ -39,7 +42,7 @@ export function childPids(parentPid, name) {
  * `minRequests`, and on in batches until `minCpuMs` of CPU were spent.
  */
 export async function cpuPerRequest(pids, send, { warmup = 50, minRequests = 300, minCpuMs = 1000, maxRequests = 20000, batch = 100 } = {}) {
-  const cpu = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  const cpu = () => processesCpuMs(pids);
   for (let i = 0; i < warmup; i++) await send();
   const start = cpu();
   let n = 0;
@@ -65,7 +68,7 @@ export async function pairedCpuPerRequest(
   sendTarget,
   { warmup = 50, block = 25, minRounds = 16, minCpuMs = 2000, maxRounds = 400 } = {},
 ) {
-  const cpu = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+  const cpu = () => processesCpuMs(pids);
   for (let i = 0; i < warmup; i++) {
     await sendYardstick();
     await sendTarget();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answer, buildDatabase, startD1Server } from './d1-server.mjs';
-import { outsideServices, runtimeModules, startMiniflare } from './worker.mjs';
+import { outsideServices, startScriptWorker } from './worker.mjs';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -75,34 +75,19 @@ describe('bench: D1 outside the measured process', () => {
   });
 
   // The real binding, through both paths, in one workerd: miniflare's D1 in process and this server, reached by workerd
-  // itself as the bench's worker reaches it (worker.mjs outsideServices). The answers must be the same but for timings, sizes, counters the server does not
-  // keep, who served them, and workerd's suffix on error texts.
+  // itself as the bench's worker reaches it (worker.mjs outsideServices). The answers must be the same but for timings,
+  // sizes, counters the server does not keep, who served them, and workerd's suffix on error texts.
   it('answers the d1-api binding as miniflare’s D1 does', { timeout: 60_000 }, async () => {
-    const { miniflare } = await runtimeModules();
     const outsideDb = buildDatabase([]);
     const server = await startD1Server({ OUTSIDE: outsideDb });
-    const mf = await startMiniflare(
-      miniflare,
-      miniflare.convertV4MiniflareOptions({
-        name: 'scenario',
-        modules: true,
-        compatibilityDate: '2026-10-01',
-        cf: false,
-        d1Databases: { IN_PROCESS: { id: 'in-process' }, OUTSIDE: { id: 'outside' } },
-        script: SCENARIO,
-      }),
-      (config) => {
-        // Only OUTSIDE leaves the process: IN_PROCESS is set aside while the rewrite runs, then put back.
-        const worker = config.services.find((s) => s.name === 'core:user:scenario').worker;
-        const inProcess = worker.bindings.find((b) => b.name === 'IN_PROCESS');
-        worker.bindings = worker.bindings.filter((b) => b !== inProcess);
-        outsideServices('scenario', { d1: server.address })(config);
-        worker.bindings.push(inProcess);
-        return config;
-      },
+    const worker = await startScriptWorker(
+      'scenario',
+      SCENARIO,
+      { compatibilityDate: '2026-10-01', d1Databases: { IN_PROCESS: { id: 'in-process' }, OUTSIDE: { id: 'outside' } } },
+      outsideServices('scenario', { d1: server.address, d1Bindings: ['OUTSIDE'] }),
     );
     try {
-      const { inProcess, outside } = await (await mf.dispatchFetch('http://bench/')).json();
+      const { inProcess, outside } = await (await fetch(worker.url)).json();
       const comparable = (answers) =>
         JSON.parse(JSON.stringify(answers), (key, value) => {
           if (['duration', 'timings', 'served_by', 'size_after', 'rows_read', 'rows_written'].includes(key)) return undefined;
@@ -117,7 +102,7 @@ describe('bench: D1 outside the measured process', () => {
       // And this server answered them, not a second database of miniflare's.
       expect(outsideDb.prepare('SELECT count(*) AS n FROM p').get().n).toBe(2);
     } finally {
-      await mf.dispose();
+      await worker.dispose();
       await server.dispose();
     }
   });

@@ -104,17 +104,17 @@ async function assertSamePages(outside, inProcess, cache, paths) {
   for (const path of paths) {
     const puts = cache.puts();
     const [a, b] = [await get(outside, path), await get(inProcess, path)];
+    if (a.status !== 200 || b.status !== 200 || a.text !== b.text) {
+      let at = 0;
+      while (at < a.text.length && a.text[at] === b.text[at]) at++;
+      throw new Error(
+        `GET ${path} differs with D1 outside the process (${a.status}) and in it (${b.status}) from character ${at}:\n` +
+          `outside:    ${a.text.slice(Math.max(0, at - 80), at + 160)}\nin process: ${b.text.slice(Math.max(0, at - 80), at + 160)}`,
+      );
+    }
     if (cache.puts() === puts) throw new Error(`GET ${path} sent no page to the cache outside the process`);
-    // The outside cache must also answer with what it was sent, as the edge-cache rows read it.
     const again = await get(outside, path);
     if (again.cache !== 'HIT' || again.text !== a.text) throw new Error(`GET ${path} again was not the stored page (${again.cache})`);
-    if (a.status === 200 && b.status === 200 && a.text === b.text) continue;
-    let at = 0;
-    while (at < a.text.length && a.text[at] === b.text[at]) at++;
-    throw new Error(
-      `GET ${path} differs with D1 outside the process (${a.status}) and in it (${b.status}) from character ${at}:\n` +
-        `outside:    ${a.text.slice(Math.max(0, at - 80), at + 160)}\nin process: ${b.text.slice(Math.max(0, at - 80), at + 160)}`,
-    );
   }
 }
 

@@ -78,17 +78,20 @@ export async function runtimeModules() {
 
 /**
  * A config rewrite that gives the user worker `workerName` services outside the process: each of its D1 bindings
- * (still the production binding module, `cloudflare-internal:d1-api`) sends its requests over HTTP to `d1`, with the
- * binding's name in D1_BINDING_HEADER, and its cache (`caches.default`) is the HTTP service at `cache`. workerd makes
- * those requests itself: no JavaScript of miniflare's runs for them in the measured process.
+ * (still the production binding module, `cloudflare-internal:d1-api`), or those named in `d1Bindings`, sends its
+ * requests over HTTP to `d1`, with the binding's name in D1_BINDING_HEADER, and its cache (`caches.default`) is the
+ * HTTP service at `cache`. workerd makes those requests itself: no JavaScript of miniflare's runs for them in the
+ * measured process.
  */
-export function outsideServices(workerName, { d1, cache }) {
+export function outsideServices(workerName, { d1, d1Bindings, cache }) {
   return (config) => {
     const service = config.services.find((s) => s.name === `core:user:${workerName}`);
     if (!service?.worker) throw new Error(`bench: miniflare's config has no worker "${workerName}"`);
-    const d1Bindings = service.worker.bindings.filter((b) => b.wrapped?.moduleName === 'cloudflare-internal:d1-api');
-    if (d1 && d1Bindings.length === 0) throw new Error(`bench: worker "${workerName}" has no D1 binding to take outside`);
-    for (const binding of d1 ? d1Bindings : []) {
+    const outside = service.worker.bindings.filter(
+      (b) => b.wrapped?.moduleName === 'cloudflare-internal:d1-api' && (!d1Bindings || d1Bindings.includes(b.name)),
+    );
+    if (d1 && outside.length === 0) throw new Error(`bench: worker "${workerName}" has no D1 binding to take outside`);
+    for (const binding of d1 ? outside : []) {
       const name = `bench:d1:${binding.name}`;
       binding.wrapped.innerBindings = [{ name: 'fetcher', service: { name } }];
       config.services.push({ name, external: { address: d1, http: { injectRequestHeaders: [{ name: D1_BINDING_HEADER, value: binding.name }] } } });
@@ -103,7 +106,7 @@ export function outsideServices(workerName, { d1, cache }) {
 
 let starting = false;
 /** A Miniflare started with `rewrite` applied to its workerd config; one start at a time, as the seam is shared. */
-export async function startMiniflare(miniflare, options, rewrite) {
+async function startMiniflare(miniflare, options, rewrite) {
   if (starting) throw new Error('bench: another Miniflare is starting');
   starting = true;
   miniflare.setWorkerdConfigRewrite(rewrite);
@@ -166,13 +169,16 @@ export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspe
   return { ...started, workerdVersion, compatibilityDate: workerOptions.compatibilityDate };
 }
 
-/** A Worker that answers "ok" and does nothing else: the runtime's own cost of a request, for reference. */
-export async function startEmptyWorker(compatibilityDate) {
+/**
+ * A worker from one module's source, with miniflare's worker `options` and an optional rewrite of its workerd config
+ * (outsideServices): `{url, pids, dispose()}`.
+ */
+export async function startScriptWorker(name, script, options = {}, rewrite = undefined) {
   const { miniflare } = await runtimeModules();
-  return start(miniflare, {
-    name: 'empty',
-    modules: true,
-    script: 'export default { fetch() { return new Response("ok"); } };',
-    compatibilityDate,
-  });
+  return start(miniflare, { name, modules: true, script, ...options }, {}, rewrite);
+}
+
+/** A Worker that answers "ok" and does nothing else: the runtime's own cost of a request, for reference. */
+export function startEmptyWorker(compatibilityDate) {
+  return startScriptWorker('empty', 'export default { fetch() { return new Response("ok"); } };', { compatibilityDate });
 }
