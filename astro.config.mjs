@@ -1,6 +1,6 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
 import { createHash } from 'node:crypto';
 import { setupDatabases } from './scripts/db-setup.mjs';
@@ -25,8 +25,15 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [
-    // preact/compat stands in for React in the browser: the same components for a tenth of the bytes.
-    preact({ compat: true }),
+    react(),
+    // client:interaction: islands that load React only when the shopper reaches for them (src/directives).
+    {
+      name: 'storefront:interaction-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' }),
+      },
+    },
     // 404 and 500 are Astro's error routes: they read the language from the failed path, never get a /id or /zh copy.
     prerenderCatalog,
     i18n({ locales: localeMap, defaultLocale: 'en', exclude: ['pages/**/*.ts', 'pages/404.astro', 'pages/500.astro'] }),

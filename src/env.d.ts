@@ -24,3 +24,9 @@ declare namespace App {
     country: import('./shared/countries').CountryCode;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:interaction'?: import('./directives/interaction').InteractionOptions | boolean;
+  }
+}

@@ -1,5 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { resolveLocale } from './layouts/request-locale';
+import { messagesFor } from './shared/i18n';
+import { provideServerDictionaries } from './stores/i18n';
+
+// Islands rendered on the server take their strings from here (in the browser, from the page's JSON).
+provideServerDictionaries(messagesFor);
 
 /**
  * Runs after astro-i18n-aut's own middleware (it registers itself with order 'pre' and redirects /en/... to /...).

@@ -4,34 +4,37 @@
  * /setting.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { useUniqueId } from './use-unique-id';
+import { useId, useState } from 'react';
 import { localizePath } from '../shared/lang';
-import { $lang, tr } from '../stores/i18n';
 import { logOut } from '../stores/logout';
 import { $userInfo } from '../stores/state';
+import { island, useLocale, useT } from './locale';
 import Modal from './Modal';
 
-export default function LogoutButton({ className = 'menu-action' }: { className?: string }) {
-  const { userInfo } = useStore($userInfo);
+/** The control inside another island (/setting); the side menu renders it as an island of its own. */
+export function LogoutControl({ className = 'menu-action' }: { className?: string }) {
+  const t = useT();
+  const { lang } = useLocale();
+  // The server renders no member: the button appears once the browser knows one.
+  const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const id = useUniqueId();
+  const id = useId();
   if (!userInfo?.user_name) return null;
   return (
     <>
       <button type="button" className={className} onClick={() => setAsking(true)}>
-        {tr('menu.logout')}
+        {t('menu.logout')}
       </button>
       {asking && (
         <Modal labelledBy={`${id}-title`} describedBy={`${id}-text`} onEscape={() => setAsking(false)} className="confirm-dialog">
           <h2 id={`${id}-title`} className="dialog-title">
-            {tr('menu.logoutConfirm')}
+            {t('menu.logoutConfirm')}
           </h2>
-          <p id={`${id}-text`}>{tr('menu.logoutNote')}</p>
+          <p id={`${id}-text`}>{t('menu.logoutNote')}</p>
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={() => setAsking(false)} autoFocus>
-              {tr('logout.cancel')}
+              {t('logout.cancel')}
             </button>
             <button
               type="button"
@@ -39,10 +42,10 @@ export default function LogoutButton({ className = 'menu-action' }: { className?
               disabled={busy}
               onClick={() => {
                 setBusy(true);
-                void logOut().then(() => location.assign(localizePath('/', $lang.get())));
+                void logOut().then(() => location.assign(localizePath('/', lang)));
               }}
             >
-              {tr('logout.confirm')}
+              {t('logout.confirm')}
             </button>
           </div>
         </Modal>
@@ -50,3 +53,5 @@ export default function LogoutButton({ className = 'menu-action' }: { className?
     </>
   );
 }
+
+export default island(LogoutControl);

@@ -4,6 +4,8 @@ export const PERSIST_TIMEOUT_MS = 5000;
 /** Ours: how long a page inside the native app waits for the host's appMessage before it starts without one. */
 export const APP_MESSAGE_TIMEOUT_MS = 5000;
 export const DESKTOP_BREAKPOINT_PX = 750;
+/** The desktop layout's media query (spec §9 breakpoint). */
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 export const DESKTOP_CONTENT_WIDTH_PX = 1200;
 export const STORE_NO = 'SC001';
 export const PLATFORM = 'H5';
@@ -27,3 +29,7 @@ export const DELIVERY_DAYS_IN_CITY = '1–2';
 export const DELIVERY_DAYS_OUT_OF_CITY = '4–7';
 export const DATA_DELETION_WORKING_DAYS = '3–7';
 export const AVATAR_MAX_KB = 800;
+
+/** Ours: document events that wake islands hydrated by client:interaction from outside them (src/directives). */
+export const LOGIN_MODAL_WAKE_EVENT = 'storefront:login-modal';
+export const SEARCH_DROPDOWN_WAKE_EVENT = 'storefront:search-dropdown';

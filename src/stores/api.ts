@@ -4,6 +4,7 @@ import { API_TIMEOUT_MS } from '../shared/constants';
 import { ApiError } from '../shared/errors';
 import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
+import { openLogin } from './login-modal';
 import { SESSION_KEYS, writeSession } from './session-keys';
 import { $localeInfo, $userInfo } from './state';
 import { showToast } from './toast';
@@ -16,7 +17,7 @@ export function goToLogin(): void {
   writeSession(SESSION_KEYS.jumpBackPath, stripLangPrefix(location.pathname));
   writeSession(SESSION_KEYS.jumpBackParams, location.search.replace(/^\?/, ''));
   $userInfo.setKey('userInfo', null);
-  void import('./login-modal').then(({ openLogin }) => openLogin());
+  openLogin();
 }
 
 /** The translated message for a code, else the server's msg (spec §8). */

@@ -1,6 +1,7 @@
 /**
- * Strings for islands: the page embeds the keys they need as JSON (#i18n-messages), so no dictionary
- * ships inside the JavaScript bundle.
+ * Strings for islands and stores: in the browser the page embeds the keys they need as JSON (#i18n-messages), so no
+ * dictionary ships inside the JavaScript bundle; islands rendered on the server read the server's dictionaries, which
+ * the server hands over with provideServerDictionaries (the browser bundle never imports them).
  */
 import { atom } from 'nanostores';
 import { langFromPath, translate, type Lang, type Messages } from '../shared/lang';
@@ -18,6 +19,17 @@ function readMessages(): Messages {
 
 export const $lang = atom<Lang>(typeof location === 'undefined' ? 'en' : langFromPath(location.pathname));
 export const $messages = atom<Messages>(readMessages());
+
+let serverDictionaries: ((lang: Lang) => Messages) | null = null;
+
+export function provideServerDictionaries(dictionaryOf: (lang: Lang) => Messages): void {
+  serverDictionaries = dictionaryOf;
+}
+
+/** The strings of a language: the server's dictionary while rendering there, else the page's JSON. */
+export function messagesOf(lang: Lang): Messages {
+  return serverDictionaries?.(lang) ?? $messages.get();
+}
 
 export function tr(key: string, params?: Record<string, string | number>): string {
   return translate($messages.get(), key, params);

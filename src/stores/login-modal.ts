@@ -1,8 +1,9 @@
 /**
- * Opening the login: on desktop the login views appear in a modal over the current page (spec §2), loaded only
- * when first needed so pages carry none of its code; on phones they are routes.
+ * Opening the login (spec §2): on desktop the login views appear in a modal over the current page, on phones they are
+ * routes. The modal is an island (islands/login/LoginModal.tsx) that loads on first use and follows $loginRequest.
  */
-import { DESKTOP_BREAKPOINT_PX } from '../shared/constants';
+import { atom } from 'nanostores';
+import { DESKTOP_MEDIA_QUERY } from '../shared/constants';
 import { localizePath } from '../shared/lang';
 import { $lang } from './i18n';
 
@@ -18,21 +19,21 @@ export function firstLoginView(): FirstView {
 }
 
 export function isDesktop(): boolean {
-  return matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches;
+  return matchMedia(DESKTOP_MEDIA_QUERY).matches;
 }
 
-let open = false;
+/** The view the desktop login modal opens on; null while it is closed. */
+export const $loginRequest = atom<FirstView | null>(null);
 
 /** Desktop: the modal in place (once at a time). Phones: the login route. */
-export async function openLogin(view: FirstView = firstLoginView()): Promise<void> {
+export function openLogin(view: FirstView = firstLoginView()): void {
   if (!isDesktop()) {
     location.assign(localizePath(view === 'phone' ? '/login' : '/emailLogin', $lang.get()));
     return;
   }
-  if (open) return;
-  open = true;
-  const { mountLoginModal } = await import('../islands/login/modal-host');
-  mountLoginModal(view, () => {
-    open = false;
-  });
+  if (!$loginRequest.get()) $loginRequest.set(view);
+}
+
+export function closeLogin(): void {
+  $loginRequest.set(null);
 }

@@ -23,24 +23,6 @@ export function clearToast(id?: number): void {
   if (id === undefined || $toast.get()?.id === id) $toast.set(null);
 }
 
-/**
- * Shows the toast in the page's live region, which the server renders empty so screen readers know it before the
- * first message. A new element per toast restarts its entrance animation.
- */
-export function showToastsIn(region: HTMLElement | null): void {
-  if (!region) return;
-  $toast.subscribe((toast) => {
-    if (!toast) {
-      region.replaceChildren();
-      return;
-    }
-    const p = document.createElement('p');
-    p.className = 'toast';
-    p.textContent = toast.text;
-    region.replaceChildren(p);
-  });
-}
-
 const FLASH_KEY = 'flash';
 
 /** A toast for the next page: the message survives a navigation the action ends with (a new login route). */

@@ -1,6 +1,7 @@
 // Search and the product list end to end (issue 4): suggestions, results and sorts, history and its clearing.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
@@ -14,6 +15,7 @@ async function searchBox(page: Page, lang = '') {
     return box;
   }
   await page.goto(`${lang}/search`);
+  await islandsHydrated(page);
   return page.getByRole('main').getByRole('searchbox');
 }
 

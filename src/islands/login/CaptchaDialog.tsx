@@ -2,14 +2,12 @@
  * The image captcha popup that comes before a code is sent or a password login (spec §4 step 2): 6 characters
  * enable Confirm; a wrong answer loads a new image. The nonce it returns is spent by the call that follows.
  */
-import { useEffect, useState } from 'react';
-import { useUniqueId } from '../use-unique-id';
-import { ApiError } from '../../shared/errors';
+import { useEffect, useId, useState } from 'react';
 import { CODE_LENGTH } from '../../shared/validation';
-import { errorText } from '../../stores/api';
-import { tr } from '../../stores/i18n';
 import { loadCaptcha, solveCaptcha, type LoginAccount } from '../../stores/login-flow';
+import { useT } from '../locale';
 import Modal from '../Modal';
+import { failureText } from './failure';
 
 interface Props {
   account: LoginAccount;
@@ -18,7 +16,8 @@ interface Props {
 }
 
 export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
-  const titleId = useUniqueId();
+  const t = useT();
+  const titleId = useId();
   const [image, setImage] = useState<{ id: string; src: string } | null>(null);
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState('');
@@ -33,12 +32,13 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
         return next;
       });
     } catch (err) {
-      setError(err instanceof ApiError ? errorText(err) : tr('login.failed'));
+      setError(failureText(err, t));
     }
   };
 
   useEffect(() => {
     void refresh();
+    // One image per opening; refresh() replaces it on request.
   }, []);
 
   const confirm = async () => {
@@ -49,7 +49,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
       const nonce = await solveCaptcha(account, image.id, answer);
       await onSolved(nonce);
     } catch (err) {
-      setError(err instanceof ApiError ? errorText(err) : tr('login.failed'));
+      setError(failureText(err, t));
       await refresh();
     } finally {
       setBusy(false);
@@ -65,16 +65,16 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
         }}
       >
         <h2 id={titleId} className="dialog-title">
-          {tr('login.captchaTitle')}
+          {t('login.captchaTitle')}
         </h2>
         <div className="captcha-image">
-          {image ? <img src={image.src} alt={tr('login.captchaImageAlt')} width={240} height={80} /> : <span className="captcha-placeholder" />}
+          {image ? <img src={image.src} alt={t('login.captchaImageAlt')} width={240} height={80} /> : <span className="captcha-placeholder" />}
           <button type="button" className="btn-link" onClick={() => void refresh()}>
-            {tr('login.captchaRefresh')}
+            {t('login.captchaRefresh')}
           </button>
         </div>
         <label className="field-label" htmlFor={`${titleId}-answer`}>
-          {tr('login.captchaLabel')}
+          {t('login.captchaLabel')}
         </label>
         <input
           id={`${titleId}-answer`}
@@ -85,7 +85,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${titleId}-error` : undefined}
-          onInput={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CODE_LENGTH))}
+          onChange={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CODE_LENGTH))}
           autoFocus
         />
         {error && (
@@ -95,10 +95,10 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
         )}
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {tr('login.cancel')}
+            {t('login.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={answer.length !== CODE_LENGTH || busy}>
-            {tr('login.confirm')}
+            {t('login.confirm')}
           </button>
         </div>
       </form>

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react';
 import { CODE_LENGTH, digitsOnly } from '../../shared/validation';
-import { tr } from '../../stores/i18n';
+import { useT } from '../locale';
 
 interface Props {
   id: string;
@@ -17,6 +17,7 @@ interface Props {
 }
 
 export default function CodeInput({ id, value, onChange, onComplete, boxes, invalid, describedBy }: Props) {
+  const t = useT();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const set = (code: string) => {
     onChange(code);
@@ -34,7 +35,7 @@ export default function CodeInput({ id, value, onChange, onComplete, boxes, inva
         value={value}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onInput={(event) => onChange(digitsOnly(event.currentTarget.value, CODE_LENGTH))}
+        onChange={(event) => onChange(digitsOnly(event.currentTarget.value, CODE_LENGTH))}
       />
     );
   }
@@ -54,9 +55,9 @@ export default function CodeInput({ id, value, onChange, onComplete, boxes, inva
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
           value={value[i] ?? ''}
-          aria-label={tr('login.codeDigit', { n: i + 1, total: CODE_LENGTH })}
+          aria-label={t('login.codeDigit', { n: i + 1, total: CODE_LENGTH })}
           aria-invalid={invalid || undefined}
-          onInput={(event) => {
+          onChange={(event) => {
             const typed = digitsOnly(event.currentTarget.value);
             if (typed.length > 1) {
               // Autofill or a paste into one box: take the first 6 digits from here on.

@@ -2,24 +2,28 @@
  * The country-code picker of phone login (spec §2): +62, +60, +65, as a bottom sheet on phones and a popover on
  * desktop (CSS decides). A radio group inside a dialog, so keyboard and screen readers work without custom code.
  */
-import { useState } from 'react';
-import { useUniqueId } from '../use-unique-id';
-import { tr } from '../../stores/i18n';
+import { useId, useState } from 'react';
 import { DIAL_CODES, type DialCode } from '../../shared/validation';
+import { useT } from '../locale';
 import Modal from '../Modal';
 
 const COUNTRY_OF: Record<DialCode, string> = { '62': 'ID', '60': 'MY', '65': 'SG' };
 
 export default function DialPicker({ value, onChange }: { value: DialCode; onChange: (dial: DialCode) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const titleId = useUniqueId();
+  const titleId = useId();
+  const choose = (dial: DialCode) => {
+    if (dial !== value) onChange(dial);
+    setOpen(false);
+  };
   return (
     <>
       <button
         type="button"
         className="dial-button"
         aria-haspopup="dialog"
-        aria-label={tr('login.dialCodeLabel', { code: `+${value}` })}
+        aria-label={t('login.dialCodeLabel', { code: `+${value}` })}
         onClick={() => setOpen(true)}
       >
         +{value}
@@ -30,29 +34,28 @@ export default function DialPicker({ value, onChange }: { value: DialCode; onCha
       {open && (
         <Modal labelledBy={titleId} onEscape={() => setOpen(false)} className="sheet">
           <h2 id={titleId} className="sheet-title">
-            {tr('login.chooseDialCode')}
+            {t('login.chooseDialCode')}
           </h2>
           <fieldset className="dial-options">
-            <legend className="sr-only">{tr('login.chooseDialCode')}</legend>
+            <legend className="sr-only">{t('login.chooseDialCode')}</legend>
             {DIAL_CODES.map((dial) => (
               <label key={dial} className="dial-option">
                 <input
                   type="radio"
-                  name="dial"
+                  name={titleId}
                   value={dial}
                   checked={dial === value}
-                  onChange={() => {
-                    onChange(dial);
-                    setOpen(false);
-                  }}
+                  onChange={() => choose(dial)}
+                  // Tapping the country already chosen fires no change; it still means "this one" and closes.
+                  onClick={() => dial === value && choose(dial)}
                 />
-                <span>{tr(`login.country.${COUNTRY_OF[dial]}`)}</span>
+                <span>{t(`login.country.${COUNTRY_OF[dial]}`)}</span>
                 <span className="dial-code">+{dial}</span>
               </label>
             ))}
           </fieldset>
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            {tr('login.cancel')}
+            {t('login.cancel')}
           </button>
         </Modal>
       )}

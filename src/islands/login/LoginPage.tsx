@@ -1,32 +1,37 @@
 /**
  * A login route (/login, /emailLogin, /accountLogin, /verificationCode, /forgetPassword): the view full-screen on
- * phones, and on desktop the same views in the modal's card. /login?code=&state= is the return from Google (spec §2).
+ * phones, and on desktop the same views in the modal's card. /login?code=&state= is the return from Google (spec §2);
+ * the page tells the island (`googleReturn`) so the server already renders the "signing in" notice.
  */
 import { useEffect, useState } from 'react';
-import { tr } from '../../stores/i18n';
 import { loginWithGoogle, returnAfterLogin } from '../../stores/login-flow';
+import { isDesktop } from '../../stores/login-modal';
+import { island, useT } from '../locale';
 import { useDesktop } from './hooks';
-import LoginFlow, { type LoginView } from './LoginFlow';
+import LoginFlow from './LoginFlow';
+import type { LoginView } from './views';
 
-function googleReturn(): { code: string; state: string } | null {
-  const params = new URLSearchParams(location.search);
-  const code = params.get('code');
-  const state = params.get('state');
-  return code && state ? { code, state } : null;
-}
-
-export default function LoginPage({ view }: { view: LoginView }) {
+function LoginPage({ view, googleReturn = false }: { view: LoginView; googleReturn?: boolean }) {
+  const t = useT();
   const desktop = useDesktop();
-  const [status, setStatus] = useState<'idle' | 'google' | 'signedIn'>(() => (googleReturn() ? 'google' : 'idle'));
+  const [status, setStatus] = useState<'idle' | 'google' | 'signedIn'>(googleReturn ? 'google' : 'idle');
 
   useEffect(() => {
-    const back = googleReturn();
-    if (!back) return;
+    if (!googleReturn) return;
+    const params = new URLSearchParams(location.search);
+    const code = params.get('code');
+    const state = params.get('state');
     // The code is single use: take it out of the address whatever happens.
     history.replaceState(history.state, '', location.pathname);
-    loginWithGoogle(back.code, back.state, desktop)
+    if (!code || !state) {
+      setStatus('idle');
+      return;
+    }
+    // Read now: the first render after hydration still has the server's (phone) layout.
+    const wide = isDesktop();
+    loginWithGoogle(code, state, wide)
       .then(() => {
-        if (desktop) setStatus('signedIn');
+        if (wide) setStatus('signedIn');
         else void returnAfterLogin();
       })
       .catch((err: unknown) => {
@@ -34,7 +39,8 @@ export default function LoginPage({ view }: { view: LoginView }) {
         console.error('Google login failed', err);
         setStatus('idle');
       });
-  }, [desktop]);
+    // Once per page: the code in the address is spent by the first attempt.
+  }, []);
 
   return (
     <div className={desktop ? 'login-page login-card' : 'login-page'}>
@@ -43,8 +49,10 @@ export default function LoginPage({ view }: { view: LoginView }) {
         initialView={status === 'signedIn' ? 'success' : view}
         mode="page"
         titleId="login-title"
-        notice={status === 'google' ? <p role="status" className="login-notice">{tr('login.signingIn')}</p> : null}
+        notice={status === 'google' ? <p role="status" className="login-notice">{t('login.signingIn')}</p> : null}
       />
     </div>
   );
 }
+
+export default island(LoginPage);

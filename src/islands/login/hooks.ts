@@ -1,19 +1,23 @@
 /** Small hooks the login views share. */
-import { useEffect, useState } from 'react';
-import { CODE_RESEND_SECONDS, DESKTOP_BREAKPOINT_PX } from '../../shared/constants';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CODE_RESEND_SECONDS, DESKTOP_MEDIA_QUERY } from '../../shared/constants';
 
-const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
+function subscribeDesktop(onChange: () => void): () => void {
+  const query = matchMedia(DESKTOP_MEDIA_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
-/** True at desktop width (spec §9 breakpoint), following resizes. */
+/**
+ * True at desktop width (spec §9 breakpoint), following resizes. The server renders the phone layout and hydration
+ * starts from it (React's server snapshot); a desktop browser moves to its layout right after.
+ */
 export function useDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => matchMedia(DESKTOP_QUERY).matches);
-  useEffect(() => {
-    const query = matchMedia(DESKTOP_QUERY);
-    const update = () => setDesktop(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return desktop;
+  return useSyncExternalStore(
+    subscribeDesktop,
+    () => matchMedia(DESKTOP_MEDIA_QUERY).matches,
+    () => false,
+  );
 }
 
 /** The 60 s resend countdown (spec §9): seconds left, and start(). */

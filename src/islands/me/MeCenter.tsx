@@ -7,10 +7,10 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { badgeText } from '../../shared/badge';
 import { localizePath } from '../../shared/lang';
-import { maskAccount } from '../../shared/mask';
 import { api, goToLogin } from '../../stores/api';
-import { $lang, tr } from '../../stores/i18n';
-import { $localeInfo, $userInfo, type MemberInfo } from '../../stores/state';
+import { $userInfo } from '../../stores/state';
+import { island, useLocale, useT } from '../locale';
+import { displayName } from './display-name';
 import { useMember } from './use-member';
 import './me.css';
 
@@ -30,16 +30,10 @@ const ORDER_LINKS: { key: keyof StatusSummary; label: string; path: string }[] =
   { key: 'after_sale', label: 'me.afterSale', path: '/afterSaleOrder' },
 ];
 
-/** A name to greet the member by: the user name, else the masked phone or e-mail. */
-export function displayName(m: MemberInfo): string {
-  if (m.user_name) return m.user_name;
-  return maskAccount(m.phone || m.email);
-}
-
-export default function MeCenter() {
-  const lang = useStore($lang);
-  const { userInfo } = useStore($userInfo);
-  const { xlocale } = useStore($localeInfo);
+function MeCenter() {
+  const t = useT();
+  const { lang, country } = useLocale();
+  const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const [unread, setUnread] = useState(0);
   const [summary, setSummary] = useState<StatusSummary | null>(null);
   const state = useMember(() => {
@@ -53,7 +47,7 @@ export default function MeCenter() {
     { path: '/addressManage', label: 'menu.addressManagement' },
     { path: '/couponsList', label: 'menu.coupons' },
     { path: '/points', label: 'me.points' },
-    ...(xlocale === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
+    ...(country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
     { path: '/setLanguage', label: 'me.language' },
     { path: '/setting-country', label: 'me.country' },
     { path: '/faqs', label: 'me.help' },
@@ -72,9 +66,9 @@ export default function MeCenter() {
               <h2 id="me-name" className="me-name">
                 {displayName(userInfo)}
               </h2>
-              <p className="me-coins">{tr('me.coins', { count: userInfo.points })}</p>
+              <p className="me-coins">{t('me.coins', { count: userInfo.points })}</p>
             </div>
-            <a className="me-bell" href={href('/message')} aria-label={badge ? tr('me.messagesUnread', { count: badge }) : tr('me.messages')}>
+            <a className="me-bell" href={href('/message')} aria-label={badge ? t('me.messagesUnread', { count: badge }) : t('me.messages')}>
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
                 <path d="M6 10a6 6 0 0 1 12 0v4l2 3H4l2-3Zm4 9a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
               </svg>
@@ -88,11 +82,11 @@ export default function MeCenter() {
         ) : state === 'guest' ? (
           <div className="me-guest">
             <h2 id="me-name" className="me-name">
-              {tr('me.guestTitle')}
+              {t('me.guestTitle')}
             </h2>
-            <p>{tr('me.guestText')}</p>
+            <p>{t('me.guestText')}</p>
             <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-              {tr('account.login')}
+              {t('account.login')}
             </button>
           </div>
         ) : (
@@ -104,27 +98,27 @@ export default function MeCenter() {
 
       <section className="me-orders card" aria-labelledby="me-orders-title">
         <div className="me-section-head">
-          <h2 id="me-orders-title">{tr('me.myOrders')}</h2>
-          <a href={href('/order')}>{tr('me.allOrders')}</a>
+          <h2 id="me-orders-title">{t('me.myOrders')}</h2>
+          <a href={href('/order')}>{t('me.allOrders')}</a>
         </div>
         <ul className="me-order-links">
           {ORDER_LINKS.map((o) => (
             <li key={o.key}>
               <a href={href(o.path)}>
                 <span className="me-count">{state === 'member' ? (summary?.[o.key] ?? 0) : '–'}</span>
-                <span>{tr(o.label)}</span>
+                <span>{t(o.label)}</span>
               </a>
             </li>
           ))}
         </ul>
       </section>
 
-      <nav className="me-links card" aria-label={tr('me.accountLinks')}>
+      <nav className="me-links card" aria-label={t('me.accountLinks')}>
         <ul>
           {links.map((l) => (
             <li key={l.path}>
               <a href={href(l.path)}>
-                <span>{tr(l.label)}</span>
+                <span>{t(l.label)}</span>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
@@ -136,3 +130,5 @@ export default function MeCenter() {
     </div>
   );
 }
+
+export default island(MeCenter);

@@ -5,24 +5,25 @@
 import { useStore } from '@nanostores/react';
 import { localizePath } from '../../shared/lang';
 import { goToLogin } from '../../stores/api';
-import { $lang, tr } from '../../stores/i18n';
 import { $userInfo } from '../../stores/state';
+import { island, useLocale, useT } from '../locale';
+import { LogoutControl } from '../LogoutButton';
+import { displayName } from './display-name';
 import { useMember } from './use-member';
-import LogoutButton from '../LogoutButton';
-import { displayName } from './MeCenter';
 import './me.css';
 
-export default function Settings() {
-  const lang = useStore($lang);
-  const { userInfo } = useStore($userInfo);
+function Settings() {
+  const t = useT();
+  const { lang } = useLocale();
+  const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const state = useMember();
 
   if (state === 'guest') {
     return (
       <div className="me-card card me-guest">
-        <p>{tr('me.guestText')}</p>
+        <p>{t('me.guestText')}</p>
         <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {tr('account.login')}
+          {t('account.login')}
         </button>
       </div>
     );
@@ -31,26 +32,26 @@ export default function Settings() {
 
   const rows = [
     { label: 'setting.name', value: displayName(userInfo), path: null },
-    { label: 'setting.phone', value: userInfo.phone ? `+${userInfo.phone}` : tr('setting.notSet'), path: userInfo.phone ? '/verifyPhone' : '/bindPhone' },
-    { label: 'setting.email', value: userInfo.email || tr('setting.notSet'), path: userInfo.email ? '/verifyEmail' : '/bindEmail' },
-    { label: 'setting.password', value: userInfo.has_password ? '••••••' : tr('setting.notSet'), path: '/forgetPassword' },
+    { label: 'setting.phone', value: userInfo.phone ? `+${userInfo.phone}` : t('setting.notSet'), path: userInfo.phone ? '/verifyPhone' : '/bindPhone' },
+    { label: 'setting.email', value: userInfo.email || t('setting.notSet'), path: userInfo.email ? '/verifyEmail' : '/bindEmail' },
+    { label: 'setting.password', value: userInfo.has_password ? '••••••' : t('setting.notSet'), path: '/forgetPassword' },
     { label: 'me.country', value: '', path: '/setting-country' },
     { label: 'me.language', value: '', path: '/setLanguage' },
   ];
   return (
     <div className="me">
-      <nav className="me-links card" aria-label={tr('setting.title')}>
+      <nav className="me-links card" aria-label={t('setting.title')}>
         <ul>
           {rows.map((r) => (
             <li key={r.label}>
               {r.path ? (
                 <a href={localizePath(r.path, lang)}>
-                  <span>{tr(r.label)}</span>
+                  <span>{t(r.label)}</span>
                   <span className="setting-value">{r.value}</span>
                 </a>
               ) : (
                 <div className="setting-row">
-                  <span>{tr(r.label)}</span>
+                  <span>{t(r.label)}</span>
                   <span className="setting-value">{r.value}</span>
                 </div>
               )}
@@ -58,7 +59,9 @@ export default function Settings() {
           ))}
         </ul>
       </nav>
-      <LogoutButton className="btn btn-secondary setting-logout" />
+      <LogoutControl className="btn btn-secondary setting-logout" />
     </div>
   );
 }
+
+export default island(Settings);

@@ -1,10 +1,13 @@
 /** The mobile search screen (spec §2, /search): a search box, then history and rankings, or suggestions while typing. */
 import { useEffect, useRef, useState } from 'react';
-import { tr } from '../../stores/i18n';
 import { recommendedKeywords, rotateKeywords, submitSearch } from '../../stores/search';
+import { localizePath } from '../../shared/lang';
+import { island, useLocale, useT } from '../locale';
 import SearchPanel from './SearchPanel';
 
-export default function SearchPage({ initial }: { initial: string }) {
+function SearchPage({ initial }: { initial: string }) {
+  const t = useT();
+  const { lang } = useLocale();
   const [text, setText] = useState(initial);
   const [placeholder, setPlaceholder] = useState('');
   const shown = useRef<() => string>(() => '');
@@ -24,9 +27,12 @@ export default function SearchPage({ initial }: { initial: string }) {
 
   return (
     <div className="search-page">
+      {/* A plain GET form to the results as well: Enter works before the page's script has run. */}
       <form
         className="search-page-form"
         role="search"
+        action={localizePath('/commodityList', lang)}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           const keyword = text.trim() || shown.current();
@@ -34,20 +40,21 @@ export default function SearchPage({ initial }: { initial: string }) {
         }}
       >
         <label className="sr-only" htmlFor="search-page-input">
-          {tr('header.searchLabel')}
+          {t('header.searchLabel')}
         </label>
         <input
           ref={input}
           id="search-page-input"
+          name="keyword"
           type="search"
           maxLength={100}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
-          placeholder={placeholder || tr('header.searchPlaceholder')}
-          onInput={(event) => setText(event.currentTarget.value)}
+          placeholder={placeholder || t('header.searchPlaceholder')}
+          onChange={(event) => setText(event.currentTarget.value)}
         />
-        <button type="submit">{tr('header.searchButton')}</button>
+        <button type="submit">{t('header.searchButton')}</button>
       </form>
       <SearchPanel
         text={text}
@@ -60,3 +67,5 @@ export default function SearchPage({ initial }: { initial: string }) {
     </div>
   );
 }
+
+export default island(SearchPage);

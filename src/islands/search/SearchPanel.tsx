@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { productDetailUrl } from '../../components/links';
 import { RANK_LIST_SIZE } from '../../shared/constants';
 import { formatSearchCount } from '../../shared/search-count';
-import { $lang, tr } from '../../stores/i18n';
 import { $history, $ranks, clearHistory, loadHistory, loadRanks, suggest, trackClick, type RankEntry, type Suggestion } from '../../stores/search';
 import { $isLoggedIn } from '../../stores/state';
+import { useLocale, useT } from '../locale';
 import './search.css';
 
 const SUGGEST_DELAY_MS = 200;
@@ -22,6 +22,7 @@ interface Props {
 }
 
 function Ranking({ title, entries, onPick }: { title: string; entries: RankEntry[]; onPick: (k: string) => void }) {
+  const t = useT();
   const headingId = `rank-${title.replace(/\W+/g, '-')}`;
   return (
     <section className="search-rank" aria-labelledby={headingId}>
@@ -36,7 +37,7 @@ function Ranking({ title, entries, onPick }: { title: string; entries: RankEntry
                 {i + 1}
               </span>
               <span className="search-rank-keyword">{e.keyword}</span>
-              <span className="search-rank-count">{tr('search.count', { count: formatSearchCount(e.search_count) })}</span>
+              <span className="search-rank-count">{t('search.count', { count: formatSearchCount(e.search_count) })}</span>
             </button>
           </li>
         ))}
@@ -46,7 +47,8 @@ function Ranking({ title, entries, onPick }: { title: string; entries: RankEntry
 }
 
 function Suggestions({ text }: { text: string }) {
-  const lang = useStore($lang);
+  const t = useT();
+  const { lang } = useLocale();
   const [list, setList] = useState<Suggestion[] | null>(null);
   useEffect(() => {
     let live = true;
@@ -59,9 +61,9 @@ function Suggestions({ text }: { text: string }) {
     };
   }, [text]);
   if (list === null) return null;
-  if (list.length === 0) return <p className="search-empty">{tr('search.noSuggestions')}</p>;
+  if (list.length === 0) return <p className="search-empty">{t('search.noSuggestions')}</p>;
   return (
-    <section aria-label={tr('search.suggestions')}>
+    <section aria-label={t('search.suggestions')}>
       <ul className="search-suggestions">
         {list.map((s) => (
           <li key={s.product_no}>
@@ -76,7 +78,8 @@ function Suggestions({ text }: { text: string }) {
 }
 
 function History({ onPick }: { onPick: (k: string) => void }) {
-  const history = useStore($history);
+  const t = useT();
+  const history = useStore($history, { ssr: 'initial' });
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -87,26 +90,26 @@ function History({ onPick }: { onPick: (k: string) => void }) {
     <section className="search-history" aria-labelledby="search-history-title">
       <div className="search-history-head">
         <h2 id="search-history-title" className="search-heading">
-          {tr('search.history')}
+          {t('search.history')}
         </h2>
         {/* Stays while the question shows: removing the focused button would drop focus and close the dropdown. */}
         <button type="button" className="search-link" aria-expanded={confirming} onClick={() => setConfirming(true)}>
-          {tr('search.clear')}
+          {t('search.clear')}
         </button>
       </div>
       {confirming && (
-        <div className="search-confirm" role="group" aria-label={tr('search.clearConfirm')}>
-          <p>{tr('search.clearConfirm')}</p>
+        <div className="search-confirm" role="group" aria-label={t('search.clearConfirm')}>
+          <p>{t('search.clearConfirm')}</p>
           <button
             type="button"
             className="search-confirm-yes"
             ref={confirmRef}
             onClick={() => void clearHistory().finally(() => setConfirming(false))}
           >
-            {tr('search.clearYes')}
+            {t('search.clearYes')}
           </button>
           <button type="button" className="search-confirm-no" onClick={() => setConfirming(false)}>
-            {tr('search.cancel')}
+            {t('search.cancel')}
           </button>
         </div>
       )}
@@ -124,8 +127,10 @@ function History({ onPick }: { onPick: (k: string) => void }) {
 }
 
 export default function SearchPanel({ text, variant, onPick }: Props) {
-  const ranks = useStore($ranks);
-  const loggedIn = useStore($isLoggedIn);
+  const t = useT();
+  const ranks = useStore($ranks, { ssr: 'initial' });
+  // The server renders a guest's panel; a member's history follows once the browser knows the member.
+  const loggedIn = useStore($isLoggedIn, { ssr: () => false });
   useEffect(() => {
     void loadRanks();
   }, []);
@@ -141,9 +146,9 @@ export default function SearchPanel({ text, variant, onPick }: Props) {
       {loggedIn && <History onPick={onPick} />}
       {showRanks && (
         <div className="search-ranks">
-          {ranks.hot.length > 0 && <Ranking title={tr('search.hot')} entries={ranks.hot} onPick={onPick} />}
+          {ranks.hot.length > 0 && <Ranking title={t('search.hot')} entries={ranks.hot} onPick={onPick} />}
           {ranks.recommended.length > 0 && (
-            <Ranking title={tr('search.recommended')} entries={ranks.recommended} onPick={onPick} />
+            <Ranking title={t('search.recommended')} entries={ranks.recommended} onPick={onPick} />
           )}
         </div>
       )}

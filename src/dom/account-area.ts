@@ -2,10 +2,10 @@
  * The desktop header's account area (components/AccountArea.astro): the member's name linking to /me, else the
  * log-in prompt. A LOGIN window message (the host asking for a login) also leads to the login screen.
  */
-import { goToLogin } from './api';
-import { tr } from './i18n';
-import { LOGGED_OUT_MESSAGE } from './logout';
-import { $userInfo } from './state';
+import { goToLogin } from '../stores/api';
+import { tr } from '../stores/i18n';
+import { LOGGED_OUT_MESSAGE } from '../stores/logout';
+import { $userInfo } from '../stores/state';
 
 function isLoginRequest(event: MessageEvent): boolean {
   const data: unknown = event.data;

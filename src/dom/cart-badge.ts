@@ -3,8 +3,8 @@
  * zero. Plain script over server markup: an island per badge cost each uncached render more than the badge is worth.
  */
 import { badgeText } from '../shared/badge';
-import { $cartCount } from './cart';
-import { tr } from './i18n';
+import { $cartCount } from '../stores/cart';
+import { tr } from '../stores/i18n';
 
 export function showCartCountIn(badges: Iterable<HTMLElement>): void {
   const all = [...badges];

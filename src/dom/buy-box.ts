@@ -4,11 +4,11 @@
  * state is the member's and so is read here, not rendered into the cached page. Also records the visit.
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
-import { api } from './api';
-import { setCartCount } from './cart';
-import { tr } from './i18n';
-import { $isLoggedIn } from './state';
-import { showToast } from './toast';
+import { api } from '../stores/api';
+import { setCartCount } from '../stores/cart';
+import { tr } from '../stores/i18n';
+import { $isLoggedIn } from '../stores/state';
+import { showToast } from '../stores/toast';
 
 export function initBuyBox(root: HTMLElement): void {
   const productNo = root.dataset.productNo ?? '';

@@ -4,9 +4,9 @@
  * it is read here once they are known, and log out brings the country back.
  */
 import { formatAddress, recipientName, type Address } from '../shared/address';
-import { api } from './api';
-import { tr } from './i18n';
-import { $isLoggedIn } from './state';
+import { api } from '../stores/api';
+import { tr } from '../stores/i18n';
+import { $isLoggedIn } from '../stores/state';
 
 export function initDeliverTo(card: HTMLElement): void {
   const recipient = card.querySelector<HTMLElement>('[data-recipient]');

@@ -4,8 +4,8 @@
  * press outside close it. Choosing another language remembers it and opens the same page in it.
  */
 import { toLang } from '../shared/lang';
-import { $lang } from './i18n';
-import { chooseLanguage } from './preferences';
+import { $lang } from '../stores/i18n';
+import { chooseLanguage } from '../stores/preferences';
 
 export function initLanguageMenu(root: HTMLElement | null): void {
   const button = root?.querySelector<HTMLButtonElement>('button[aria-haspopup]');

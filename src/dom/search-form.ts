@@ -1,17 +1,17 @@
 /**
  * The desktop header's search box (components/SearchForm.astro), a plain GET form to the product list that works
  * before any script: this rotates the recommended keywords in the placeholder (paused while focused), searches the
- * shown keyword when the box is empty, and loads the suggestion/history dropdown on first focus.
+ * shown keyword when the box is empty, and wakes the suggestion/history dropdown island on first focus.
  */
-import { DESKTOP_BREAKPOINT_PX } from '../shared/constants';
-import { recommendedKeywords, rotateKeywords, submitSearch } from './search';
+import { DESKTOP_MEDIA_QUERY, SEARCH_DROPDOWN_WAKE_EVENT } from '../shared/constants';
+import { recommendedKeywords, rotateKeywords, submitSearch } from '../stores/search';
 
 export function initSearchForm(form: HTMLFormElement | null): void {
   const input = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
   if (!form || !input) return;
   let rotation: ReturnType<typeof rotateKeywords> | null = null;
   // The desktop header is hidden on phones: no rotation nobody sees.
-  if (matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches) {
+  if (matchMedia(DESKTOP_MEDIA_QUERY).matches) {
     void recommendedKeywords().then((keywords) => {
       rotation = rotateKeywords(keywords, (k) => (input.placeholder = k));
       if (document.activeElement === input) rotation.pause();
@@ -19,11 +19,7 @@ export function initSearchForm(form: HTMLFormElement | null): void {
   }
   input.addEventListener('focus', () => rotation?.pause());
   input.addEventListener('blur', () => rotation?.resume());
-  input.addEventListener(
-    'focus',
-    () => void import('../islands/search/header-search').then(({ mountHeaderSearch }) => mountHeaderSearch(form, input)),
-    { once: true },
-  );
+  input.addEventListener('focus', () => document.dispatchEvent(new Event(SEARCH_DROPDOWN_WAKE_EVENT)), { once: true });
   form.addEventListener('submit', (event) => {
     const keyword = input.value.trim() || rotation?.current() || '';
     event.preventDefault();

@@ -1,0 +1,59 @@
+/**
+ * `client:interaction`: the island's JavaScript (and React) runs only when the shopper reaches for it — the first
+ * focus, pointer or key event inside it, or a `wake` event on the document for islands opened from elsewhere (the
+ * login modal). While the browser is idle, the island's modules are fetched and compiled (modulepreload) but not run,
+ * so the first tap does not wait for the network. `prefetch` is a media query that limits that warm-up to where the
+ * island is used (the desktop login modal on wide screens).
+ */
+import type { ClientDirective } from 'astro';
+
+export interface InteractionOptions {
+  wake?: string;
+  prefetch?: string;
+}
+
+const EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`). */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)].map((m) => m[1]!);
+}
+
+/** Adds a modulepreload for `url` and every chunk it imports statically, each once per page. */
+async function warm(url: string, seen: Set<string>): Promise<void> {
+  if (seen.has(url)) return;
+  seen.add(url);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.appendChild(link);
+  const res = await fetch(url, { priority: 'low' });
+  if (!res.ok) return;
+  const imports = staticImports(await res.text()).map((spec) => new URL(spec, url).href);
+  await Promise.all(imports.map((next) => warm(next, seen)));
+}
+
+const warmed = new Set<string>();
+
+const interaction: ClientDirective = (load, options, el) => {
+  const { wake, prefetch } = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractionOptions;
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of EVENTS) el.removeEventListener(type, hydrate, true);
+    if (wake) document.removeEventListener(wake, hydrate);
+    await (await load())();
+  };
+  for (const type of EVENTS) el.addEventListener(type, hydrate, true);
+  if (wake) document.addEventListener(wake, hydrate);
+
+  if (prefetch && !matchMedia(prefetch).matches) return;
+  const urls = ['renderer-url', 'component-url'].map((name) => el.getAttribute(name)).filter((u): u is string => !!u);
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+  idle(() => {
+    for (const url of urls) void warm(new URL(url, location.href).href, warmed).catch(() => {});
+  });
+};
+
+export default interaction;

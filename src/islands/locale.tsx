@@ -1,0 +1,43 @@
+/**
+ * The page's language and country inside islands. Islands render on the server as well as in the browser, and both
+ * must produce the same markup, so neither may guess: the page passes its `locale` to the island's root (island()),
+ * and useT() reads that language's strings (the server's dictionary there, the page's JSON in the browser).
+ */
+import { createContext, useContext, useMemo, type ComponentType } from 'react';
+import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
+import { DEFAULT_LANG, translate, type Lang } from '../shared/lang';
+import { messagesOf } from '../stores/i18n';
+
+export interface PageLocale {
+  lang: Lang;
+  country: CountryCode;
+}
+
+const LocaleContext = createContext<PageLocale>({ lang: DEFAULT_LANG, country: DEFAULT_COUNTRY });
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export function useLocale(): PageLocale {
+  return useContext(LocaleContext);
+}
+
+export function useT(): Translate {
+  const { lang } = useLocale();
+  return useMemo(() => {
+    const messages = messagesOf(lang);
+    return (key, params) => translate(messages, key, params);
+  }, [lang]);
+}
+
+/** An island's root: the component with the page's locale around it. Pages render it as `<X locale={…} />`. */
+export function island<P extends object>(Component: ComponentType<P>): ComponentType<P & { locale: PageLocale }> {
+  function Island({ locale, ...props }: P & { locale: PageLocale }) {
+    return (
+      <LocaleContext.Provider value={locale}>
+        <Component {...(props as P)} />
+      </LocaleContext.Provider>
+    );
+  }
+  Island.displayName = `Island(${Component.displayName ?? Component.name})`;
+  return Island;
+}

@@ -1,0 +1,39 @@
+/** The other ways to log in under a login view (spec §2): WhatsApp, e-mail, password and Google. */
+import { useState } from 'react';
+import { startGoogleLogin } from '../../stores/login-flow';
+import { useT } from '../locale';
+import { failureText } from './failure';
+import { useDesktop } from './hooks';
+import { useMethods } from './methods';
+import type { LoginView } from './views';
+
+export default function OtherMethods({ current, go }: { current: LoginView; go: (v: LoginView) => void }) {
+  const t = useT();
+  const methods = useMethods();
+  const desktop = useDesktop();
+  const [error, setError] = useState('');
+  const items: { view: LoginView; key: string }[] = [];
+  if (methods.whatsapp && current !== 'phone') items.push({ view: 'phone', key: 'login.withWhatsapp' });
+  if (methods.email && current !== 'email') items.push({ view: 'email', key: 'login.withEmail' });
+  if (current !== 'password') items.push({ view: 'password', key: 'login.withPassword' });
+  return (
+    <nav className="other-methods" aria-label={t('login.otherMethods')}>
+      <p className="other-title">{t('login.otherMethods')}</p>
+      <ul>
+        {items.map((i) => (
+          <li key={i.view}>
+            <button type="button" className="btn-outline" onClick={() => go(i.view)}>
+              {t(i.key)}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="btn-outline" onClick={() => startGoogleLogin(desktop).catch((err: unknown) => setError(failureText(err, t)))}>
+            {t('login.withGoogle')}
+          </button>
+        </li>
+      </ul>
+      {error && <p className="field-error">{error}</p>}
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+/** The form fields of the login and account screens (spec §2, §5 rules from shared/validation). */
+import { useId, useState } from 'react';
+import { localizePath } from '../../shared/lang';
+import { digitsOnly, isValidEmail, isValidPassword, isValidPhone, phoneMaxLength, type DialCode } from '../../shared/validation';
+import { useLocale, useT } from '../locale';
+import DialPicker from './DialPicker';
+
+export function Terms({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
+  const t = useT();
+  const { lang } = useLocale();
+  const id = useId();
+  const link = (path: string, key: string) => (
+    <a href={localizePath(path, lang)} target="_blank" rel="noopener">
+      {t(key)}
+    </a>
+  );
+  return (
+    <div className="terms">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <label htmlFor={id}>{t('login.agreePrefix')}</label> {link('/agreement', 'login.userAgreement')},{' '}
+      {link('/policyTerms', 'login.termsOfService')} {t('login.and')} {link('/refundPolicy', 'login.refundPolicy')}
+    </div>
+  );
+}
+
+interface PhoneProps {
+  dial: DialCode;
+  number: string;
+  onDial: (d: DialCode) => void;
+  onNumber: (n: string) => void;
+  label: string;
+}
+
+export function PhoneField({ dial, number, onDial, onNumber, label }: PhoneProps) {
+  const t = useT();
+  const id = useId();
+  const invalid = number.length > 0 && !isValidPhone(dial, number);
+  return (
+    <div className="field-block">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={invalid ? 'phone-field invalid' : 'phone-field'}>
+        <DialPicker
+          value={dial}
+          onChange={(d) => {
+            onDial(d);
+            // A number of another country's format would be wrong: changing country clears it (spec §5).
+            onNumber('');
+          }}
+        />
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={phoneMaxLength(dial)}
+          value={number}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(e) => onNumber(digitsOnly(e.currentTarget.value, phoneMaxLength(dial)))}
+        />
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="field-error">
+          {t('login.phoneError')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function EmailField({ value, onChange, label }: { value: string; onChange: (v: string) => void; label?: string }) {
+  const t = useT();
+  const id = useId();
+  const invalid = value.length > 0 && !isValidEmail(value.trim());
+  return (
+    <div className="field-block">
+      <label className="field-label" htmlFor={id}>
+        {label ?? t('login.email')}
+      </label>
+      <input
+        id={id}
+        className={invalid ? 'field invalid' : 'field'}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={64}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="field-error">
+          {t('login.emailError')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface PasswordProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+  maxLength?: number;
+  /** An error of the field itself (the repeat that does not match). */
+  error?: string;
+}
+
+export function PasswordField({ label, value, onChange, autoComplete, maxLength = 64, error }: PasswordProps) {
+  const t = useT();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const message = error ?? (value.length > 0 && !isValidPassword(value) ? t('Login.password_error') : '');
+  return (
+    <div className="field-block">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={message ? 'password-field invalid' : 'password-field'}>
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={value}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        <button type="button" className="btn-link" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? t('login.hidePassword') : t('login.showPassword')}
+        </button>
+      </div>
+      {message && (
+        <p id={`${id}-error`} className="field-error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function AccountTabs({ value, onChange, phoneFirst }: { value: 'phone' | 'email'; onChange: (v: 'phone' | 'email') => void; phoneFirst: boolean }) {
+  const t = useT();
+  const name = useId();
+  const tabs: ('phone' | 'email')[] = phoneFirst ? ['phone', 'email'] : ['email', 'phone'];
+  return (
+    <div className="tabs" role="radiogroup" aria-label={t('login.accountKind')}>
+      {tabs.map((kind) => (
+        <label key={kind} className={value === kind ? 'tab active' : 'tab'}>
+          <input type="radio" name={name} className="sr-only" checked={value === kind} onChange={() => onChange(kind)} />
+          {t(kind === 'phone' ? 'login.tabPhone' : 'login.tabEmail')}
+        </label>
+      ))}
+    </div>
+  );
+}

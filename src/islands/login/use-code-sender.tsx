@@ -1,0 +1,48 @@
+/**
+ * Sending a one-time code (spec §4 steps 2–3, and every resend): the captcha popup first, then the code of this type
+ * to the account, then the 60 s countdown before the next send. Views render `dialog` and call `send(account)`.
+ */
+import { useState, type ReactNode } from 'react';
+import { sendCode, type CodeType, type LoginAccount } from '../../stores/login-flow';
+import { useT } from '../locale';
+import CaptchaDialog from './CaptchaDialog';
+import { useCountdown } from './hooks';
+import { failureText } from './failure';
+
+interface Options {
+  codeType: CodeType;
+  onSent: (account: LoginAccount) => void;
+  onError: (message: string) => void;
+}
+
+export interface CodeSender {
+  /** Seconds before the next send is allowed. */
+  left: number;
+  send: (account: LoginAccount) => void;
+  /** Starts the countdown for a code sent elsewhere (the code view after the phone or e-mail view). */
+  startCountdown: () => void;
+  dialog: ReactNode;
+}
+
+export function useCodeSender({ codeType, onSent, onError }: Options): CodeSender {
+  const t = useT();
+  const [left, startCountdown] = useCountdown();
+  const [account, setAccount] = useState<LoginAccount | null>(null);
+  const dialog = account && (
+    <CaptchaDialog
+      account={account}
+      onClose={() => setAccount(null)}
+      onSolved={async (nonce) => {
+        try {
+          await sendCode(account, codeType, nonce);
+          startCountdown();
+          onSent(account);
+        } catch (err) {
+          onError(failureText(err, t));
+        }
+        setAccount(null);
+      }}
+    />
+  );
+  return { left, send: setAccount, startCountdown, dialog };
+}

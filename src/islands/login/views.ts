@@ -1,0 +1,36 @@
+/** The login views of spec §2 and §4, and what every view is given by the flow (LoginFlow.tsx). */
+import type { LoginAccount } from '../../stores/login-flow';
+
+export type LoginView = 'phone' | 'email' | 'password' | 'code' | 'forgot' | 'success';
+
+/** The desktop modal's step numbers (spec §2). */
+export const STEP: Record<LoginView, number> = { phone: 1, code: 2, password: 3, forgot: 4, success: 5, email: 7 };
+
+/** On phones each view but success is a route of its own. */
+export const ROUTE: Record<Exclude<LoginView, 'success'>, string> = {
+  phone: '/login',
+  email: '/emailLogin',
+  password: '/accountLogin',
+  code: '/verificationCode',
+  forgot: '/forgetPassword',
+};
+
+export const TITLES: Record<LoginView, string> = {
+  phone: 'login.titlePhone',
+  email: 'login.titleEmail',
+  password: 'login.titlePassword',
+  code: 'login.titleCode',
+  forgot: 'login.titleForgot',
+  success: 'login.titleSuccess',
+};
+
+export interface ViewProps {
+  go: (view: LoginView) => void;
+  /** True when going to another view loads another route (phones). */
+  pageNavigation: boolean;
+  done: () => void;
+  /** The account a code was sent to; undefined until the browser has read it back (after hydration). */
+  account: LoginAccount | null | undefined;
+  setAccount: (a: LoginAccount) => void;
+  mode: 'page' | 'modal';
+}
