@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
 const UNIT_INCLUDE = [
-  'src/**/*.test.ts',
+  'src/**/*.test.{ts,tsx}',
   'functions/**/*.test.ts',
   'scripts/**/*.test.{ts,mjs}',
   'tests/unit/**/*.test.ts',

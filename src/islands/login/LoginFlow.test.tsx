@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../../shared/i18n';
+import { provideServerDictionaries } from '../../stores/i18n';
+import LoginPage from './LoginPage';
+import type { LoginView } from './views';
+
+beforeAll(() => provideServerDictionaries(messagesFor));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const show = (view: LoginView, lang: 'en' | 'id' = 'en') => render(<LoginPage locale={{ lang, country: 'ID' }} view={view} />);
+
+describe('phone login view', () => {
+  it('enables Get code only for a valid number with the terms accepted', () => {
+    show('phone');
+    const submit = screen.getByRole('button', { name: 'Get code' });
+    const number = screen.getByLabelText('WhatsApp number');
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(number, { target: { value: '12' } });
+    expect(screen.getByText(/valid phone number/i)).toBeTruthy();
+    fireEvent.change(number, { target: { value: '81234567890' } });
+    expect(screen.queryByText(/valid phone number/i)).toBeNull();
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(submit).toHaveProperty('disabled', false);
+  });
+
+  it('keeps only digits and clears the number when the country code changes', () => {
+    show('phone');
+    const number = screen.getByLabelText('WhatsApp number') as HTMLInputElement;
+    fireEvent.change(number, { target: { value: '8a12-3' } });
+    expect(number.value).toBe('8123');
+    fireEvent.click(screen.getByRole('button', { name: /country code/i }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('radio', { name: /Singapore/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(number.value).toBe('');
+    expect(screen.getByRole('button', { name: /country code/i }).textContent).toContain('+65');
+  });
+
+  it('closes the country sheet when the chosen country is tapped again', () => {
+    show('phone');
+    fireEvent.click(screen.getByRole('button', { name: /country code/i }));
+    const checked = within(screen.getByRole('dialog')).getByRole('radio', { checked: true });
+    fireEvent.click(checked);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the captcha before a code is sent, with its image from the API', async () => {
+    const fetch = vi.fn(async () => new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }));
+    vi.stubGlobal('fetch', fetch);
+    show('phone');
+    fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+    await waitFor(() => expect(within(dialog).getByRole('img')).toBeTruthy());
+    expect(String(fetch.mock.calls[0]![0])).toContain('member/user/random_code?account=81234567890');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ab3d7k' } });
+    expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe('AB3D7K');
+    expect(confirm).toHaveProperty('disabled', false);
+  });
+});
+
+describe('password view', () => {
+  it('switching between phone and e-mail clears the account', () => {
+    show('password');
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '81234567890' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'E-mail' }));
+    const email = screen.getByLabelText('E-mail address') as HTMLInputElement;
+    expect(email.value).toBe('');
+    fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('');
+  });
+
+  it('is in the page language', () => {
+    show('password', 'id');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messagesFor('id')['login.titlePassword']);
+  });
+});
+
+describe('password reset view', () => {
+  it('says when the repeated password differs', () => {
+    show('forgot');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Abcdef12' } });
+    fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: 'Abcdef13' } });
+    expect(screen.getByText(messagesFor('en')['login.repeatError']!)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,46 @@
+// Islands are React's, rendered on the server (issue 10): the login and personal pages paint their frame, headings and
+// form before any script, and React (not another runtime) hydrates them; catalog pages run no React until asked.
+import { expect, test } from '@playwright/test';
+import { islandsHydrated } from './hydration';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login shows its heading and form', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in with WhatsApp' })).toBeVisible();
+    await expect(page.getByLabel('WhatsApp number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
+  });
+
+  test('/me shows its frame and headings', async ({ page }) => {
+    await page.goto('/id/me');
+    await expect(page.getByRole('heading', { name: 'Pesanan saya' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Akun saya', exact: true }).getByRole('link').first()).toBeVisible();
+  });
+});
+
+test('React hydrates the server-rendered login view', async ({ page }) => {
+  await page.goto('/zh/login');
+  await islandsHydrated(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('使用 WhatsApp 登录');
+  // React marks the DOM nodes it owns with its fiber; another runtime would not.
+  expect(await heading.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')))).toBe(true);
+  await page.getByRole('checkbox').check();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+});
+
+test('a catalog page loads no island code until the shopper reaches for it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+  // Every island on the page is still waiting for the shopper (Astro drops `ssr` once an island has run).
+  await expect(page.locator('astro-island')).not.toHaveCount(0);
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
+  // Desktop warms the modal's modules while idle (fetched, not run); phones, where login is a page, do not even fetch.
+  if ((page.viewportSize()?.width ?? 0) < 750) expect(scripts.filter((u) => /LoginModal|HeaderSearch/.test(u))).toEqual([]);
+});
