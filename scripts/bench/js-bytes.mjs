@@ -1,13 +1,32 @@
-// Bytes of JavaScript a first visit loads: the page's scripts, module preloads and island modules, plus every
-// chunk they import statically (followed recursively through dist/client), raw, gzip and brotli.
+// Bytes of JavaScript a first visit runs before the shopper interacts: the page's scripts, module preloads and the
+// modules of islands that hydrate on their own, plus every chunk they import statically (followed recursively through
+// dist/client), raw, gzip and brotli; and, apart, what islands that wait for the shopper (client:interaction) add.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staticImports } from '../../src/directives/interaction.ts';
 
-/** Same-origin JS the HTML asks for: <script src>, <link rel=modulepreload>, and astro-island component/renderer URLs. */
+const ISLAND_URLS = ['component-url', 'renderer-url'];
+const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=["']([^"']+)["']`, 'i'))?.[1];
+const sameOrigin = (urls) => [...urls].filter((u) => u && u.startsWith('/') && !u.startsWith('//')).map((u) => u.split(/[?#]/)[0]);
+
+/** Islands that load only when the shopper reaches for them. */
+function waitsForShopper(tag) {
+  return attr(tag, 'client') === 'interaction';
+}
+
+/** Module URLs of the islands that wait for the shopper. */
+export function interactionScripts(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    if (waitsForShopper(tag)) for (const name of ISLAND_URLS) urls.add(attr(tag, name));
+  }
+  return sameOrigin(urls);
+}
+
+/** Same-origin JS the HTML runs by itself: <script src>, <link rel=modulepreload>, and its other islands' modules. */
 export function entryScripts(html) {
   const urls = new Set();
-  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=["']([^"']+)["']`, 'i'))?.[1];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) urls.add(src);
@@ -16,13 +35,9 @@ export function entryScripts(html) {
     if (/\srel=["']?modulepreload/i.test(tag)) urls.add(attr(tag, 'href'));
   }
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    for (const name of ['component-url', 'renderer-url']) {
-      const url = attr(tag, name);
-      if (url) urls.add(url);
-    }
+    if (!waitsForShopper(tag)) for (const name of ISLAND_URLS) urls.add(attr(tag, name));
   }
-  urls.delete(undefined);
-  return [...urls].filter((u) => u.startsWith('/') && !u.startsWith('//')).map((u) => u.split(/[?#]/)[0]);
+  return sameOrigin(urls);
 }
 
 /** Inline <script> bodies (not JSON data blocks): JavaScript the HTML itself carries. */
@@ -37,15 +52,6 @@ export function inlineScripts(html) {
   return out;
 }
 
-/** Relative static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`, `export … from`). */
-export function staticImports(code) {
-  const out = [];
-  for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)) {
-    out.push(m[1]);
-  }
-  return out;
-}
-
 function sizes(buf) {
   return {
     raw: buf.length,
@@ -54,10 +60,9 @@ function sizes(buf) {
   };
 }
 
-/** Every JS file the page loads, with sizes; `clientDir` is dist/client. */
-export function pageJavaScript(html, clientDir) {
-  const seen = new Set();
-  const queue = entryScripts(html);
+/** Files of `entries` and every chunk they import, each once (`seen` is shared between calls), with sizes. */
+function collect(entries, clientDir, seen) {
+  const queue = [...entries];
   const files = [];
   while (queue.length) {
     const url = queue.shift();
@@ -69,8 +74,21 @@ export function pageJavaScript(html, clientDir) {
     files.push({ url, ...sizes(code) });
     for (const spec of staticImports(code.toString('utf8'))) queue.push(posix.join(posix.dirname(url), spec));
   }
+  return files;
+}
+
+function totals(files) {
+  const sum = (k) => files.reduce((n, f) => n + f[k], 0);
+  return { files, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+}
+
+/**
+ * The JavaScript a page runs before interaction (files, raw, gzip, brotli: the budget figure), and in
+ * `onInteraction` what its waiting islands add when the shopper reaches for them (files not already loaded).
+ */
+export function pageJavaScript(html, clientDir) {
+  const seen = new Set();
+  const before = collect(entryScripts(html), clientDir, seen);
   const inline = inlineScripts(html).map((body, i) => ({ url: `(inline #${i + 1})`, ...sizes(Buffer.from(body)) }));
-  const all = [...files, ...inline];
-  const sum = (k) => all.reduce((n, f) => n + f[k], 0);
-  return { files: all, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') };
+  return { ...totals([...before, ...inline]), onInteraction: totals(collect(interactionScripts(html), clientDir, seen)) };
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryScripts, inlineScripts, pageJavaScript, staticImports } from './js-bytes.mjs';
+import { staticImports } from '../../src/directives/interaction.ts';
+import { entryScripts, inlineScripts, interactionScripts, pageJavaScript } from './js-bytes.mjs';
 
 describe('bench: JavaScript of a page', () => {
   it('finds scripts, module preloads and island modules, same-origin only', () => {
@@ -10,6 +11,27 @@ describe('bench: JavaScript of a page', () => {
       <link rel="stylesheet" href="/_astro/x.css"><script src="https://cdn.example/x.js"></script>
       <astro-island uid="1" component-url="/_astro/Cart.js" renderer-url="/_astro/client.js"></astro-island>`;
     expect(entryScripts(html).sort()).toEqual(['/_astro/Cart.js', '/_astro/a.js', '/_astro/b.js', '/_astro/client.js']);
+  });
+
+  it('keeps the modules of islands that wait for the shopper apart', () => {
+    const html = `<astro-island component-url="/_astro/Me.js" renderer-url="/_astro/client.js" client="load"></astro-island>
+      <astro-island component-url="/_astro/LoginModal.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>`;
+    expect(entryScripts(html).sort()).toEqual(['/_astro/Me.js', '/_astro/client.js']);
+    expect(interactionScripts(html).sort()).toEqual(['/_astro/LoginModal.js', '/_astro/client.js']);
+  });
+
+  it('counts what waiting islands add on interaction, without what the page already ran', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-js-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro/page.js'), 'import{x}from"./shared.js";x();');
+    writeFileSync(join(dir, '_astro/shared.js'), 'export const x=()=>{};');
+    writeFileSync(join(dir, '_astro/Modal.js'), 'import{x}from"./shared.js";import"./react.js";x();');
+    writeFileSync(join(dir, '_astro/react.js'), 'export const r=1;');
+    const html = `<script type="module" src="/_astro/page.js"></script>
+      <astro-island component-url="/_astro/Modal.js" client="interaction"></astro-island>`;
+    const result = pageJavaScript(html, dir);
+    expect(result.files.map((f) => f.url).sort()).toEqual(['/_astro/page.js', '/_astro/shared.js']);
+    expect(result.onInteraction.files.map((f) => f.url).sort()).toEqual(['/_astro/Modal.js', '/_astro/react.js']);
   });
 
   it('reads inline module scripts and skips JSON data blocks', () => {
