@@ -2,10 +2,12 @@
  * The desktop header's account area (components/AccountArea.astro): the member's name linking to /me, else the
  * log-in prompt. A LOGIN window message (the host asking for a login) also leads to the login screen.
  */
+import { LOGIN_MODAL_WAKE_EVENT } from '../shared/constants';
 import { goToLogin } from '../stores/api';
 import { tr } from '../stores/i18n';
 import { LOGGED_OUT_MESSAGE } from '../stores/logout';
 import { $userInfo } from '../stores/state';
+import { wakeOnIntent } from './wake-island';
 
 function isLoginRequest(event: MessageEvent): boolean {
   const data: unknown = event.data;
@@ -21,6 +23,7 @@ export function showAccountIn(area: HTMLElement | null): void {
   const login = area?.querySelector<HTMLButtonElement>('[data-account-login]');
   if (!link || !name || !login) return;
   login.addEventListener('click', () => goToLogin());
+  wakeOnIntent(login, LOGIN_MODAL_WAKE_EVENT);
   window.addEventListener('message', (event) => {
     if (isLoginRequest(event)) goToLogin();
   });

@@ -1,10 +1,11 @@
 /**
  * The desktop header's search box (components/SearchForm.astro), a plain GET form to the product list that works
  * before any script: this rotates the recommended keywords in the placeholder (paused while focused), searches the
- * shown keyword when the box is empty, and wakes the suggestion/history dropdown island on first focus.
+ * shown keyword when the box is empty, and wakes the suggestion/history dropdown island when the shopper reaches for the box.
  */
 import { DESKTOP_MEDIA_QUERY, SEARCH_DROPDOWN_WAKE_EVENT } from '../shared/constants';
 import { recommendedKeywords, rotateKeywords, submitSearch } from '../stores/search';
+import { wakeOnIntent } from './wake-island';
 
 export function initSearchForm(form: HTMLFormElement | null): void {
   const input = form?.querySelector<HTMLInputElement>('input[name="keyword"]');
@@ -19,7 +20,7 @@ export function initSearchForm(form: HTMLFormElement | null): void {
   }
   input.addEventListener('focus', () => rotation?.pause());
   input.addEventListener('blur', () => rotation?.resume());
-  input.addEventListener('focus', () => document.dispatchEvent(new Event(SEARCH_DROPDOWN_WAKE_EVENT)), { once: true });
+  wakeOnIntent(input, SEARCH_DROPDOWN_WAKE_EVENT);
   form.addEventListener('submit', (event) => {
     const keyword = input.value.trim() || rotation?.current() || '';
     event.preventDefault();

@@ -50,7 +50,7 @@ describe('phone login view', () => {
   });
 
   it('asks for the captcha before a code is sent, with its image from the API', async () => {
-    const fetch = vi.fn(async () => new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }));
     vi.stubGlobal('fetch', fetch);
     show('phone');
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
