@@ -8,6 +8,8 @@ import type { MemberInfo } from './accounts';
 
 const ORIGIN = 'https://shop.test';
 const DB = env.DB_ID;
+const DBS: Record<string, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+const dbOf = (headers: Record<string, string>) => DBS[headers['X-Locale'] ?? 'ID']!;
 
 interface Answer<T = unknown> {
   status: number;
@@ -56,25 +58,25 @@ type Account = { type_id: 1; account: string } | { type_id: 2; account: string; 
 const phoneAccount = (national: string): Account => ({ type_id: 2, account: national, country_code: '62' });
 const emailAccount = (email: string): Account => ({ type_id: 1, account: email });
 
-async function captcha(account: Account): Promise<{ id: string; answer: string }> {
+async function captcha(account: Account, headers: Record<string, string> = {}): Promise<{ id: string; answer: string }> {
   const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
-  const res = await request(`/api/member/user/random_code?${q}`);
+  const res = await request(`/api/member/user/random_code?${q}`, { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('image/png');
   const id = res.headers.get('x-image-id')!;
-  const row = await DB.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
+  const row = await dbOf(headers).prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
   return { id, answer: row!.answer };
 }
 
-async function nonceFor(account: Account): Promise<string> {
-  const { id, answer } = await captcha(account);
-  const { body } = await post<string>('/member/user/random_code_check', { ...account, check_code: answer.toLowerCase(), image_id: id });
+async function nonceFor(account: Account, headers: Record<string, string> = {}): Promise<string> {
+  const { id, answer } = await captcha(account, headers);
+  const { body } = await post<string>('/member/user/random_code_check', { ...account, check_code: answer.toLowerCase(), image_id: id }, { headers });
   expect(body.code).toBe(0);
   return body.data;
 }
 
 async function sendCode(account: Account, codeType = 1, headers: Record<string, string> = {}) {
-  const image_nonce = await nonceFor(account);
+  const image_nonce = await nonceFor(account, headers);
   return account.type_id === 2
     ? post('/member/user/send_sms_code', { code_type: codeType, phone: account.account, country_code: account.country_code, image_nonce }, { headers })
     : post('/member/user/send_email_code', { code_type: codeType, email: account.account, image_nonce }, { headers });
@@ -87,12 +89,12 @@ async function outbox(recipient: string): Promise<string[]> {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function codeLogin(account: Account, code: string, cookie?: string) {
+async function codeLogin(account: Account, code: string, cookie?: string, headers: Record<string, string> = {}) {
   const body =
     account.type_id === 2
       ? { login_type: 3, account: account.account, country_code: account.country_code, check_code: code }
       : { login_type: 4, account: account.account, check_code: code };
-  return post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', body, { cookie });
+  return post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', body, { cookie, headers });
 }
 
 /** A fresh member signed in by phone code; returns the session cookie. */
@@ -215,6 +217,40 @@ describe('one-time codes', () => {
     for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, headers)).body.code);
     expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
     expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+});
+
+describe('limits across the three country databases', () => {
+  const SG = { 'X-Locale': 'SG' };
+  const MY = { 'X-Locale': 'MY' };
+
+  it("holds a recipient's send limit in every country: 5 sends in Indonesia leave none for Singapore or Malaysia", async () => {
+    const account = emailAccount(newEmail());
+    for (let i = 0; i < 5; i++) expect((await sendCode(account)).body.code).toBe(0);
+    expect((await sendCode(account, 1, SG)).body.code).toBe(ERR.UNSAFE_DEVICE);
+    expect((await sendCode(account, 1, MY)).body.code).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it("holds a device's send limit in every country", async () => {
+    const device = `device-x-${Date.now()}`;
+    const codes = [];
+    for (const locale of ['ID', 'SG', 'MY']) {
+      for (let i = 0; i < 4; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, { 'X-Locale': locale, Deviceid: device })).body.code);
+    }
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.slice(10)).toEqual([ERR.UNSAFE_DEVICE, ERR.UNSAFE_DEVICE]);
+  });
+
+  it("holds a code's failure lock in every country, and a code is good only in the country it was sent for", async () => {
+    const email = newEmail();
+    const account = emailAccount(email);
+    await sendCode(account);
+    const [code] = await outbox(email);
+    expect((await codeLogin(account, code!, undefined, SG)).body.code).toBe(ERR.INVALID_CODE);
+    for (let i = 0; i < 4; i++) expect((await codeLogin(account, wrong(code!))).body.code).toBe(ERR.INVALID_CODE);
+    expect((await codeLogin(account, code!, undefined, MY)).body.code).toBe(ERR.TOO_MANY_FAILURES);
+    expect((await sendCode(account, 1, SG)).body.code).toBe(ERR.TOO_MANY_FAILURES);
+    expect((await sendCode(account, 1, MY)).body.code).toBe(ERR.TOO_MANY_FAILURES);
   });
 });
 

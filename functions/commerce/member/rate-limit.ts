@@ -1,9 +1,11 @@
 /**
  * Counting limits on D1. One statement checks every bucket and records the event in all of them, or in none: SQLite
- * runs it alone, so parallel requests cannot slip past the count (20 parallel sends to one phone deliver 5).
+ * runs it alone, so parallel requests cannot slip past the count (20 parallel sends to one phone deliver 5). The events
+ * live in the global database, so a limit holds across the three countries.
  */
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
+import { globalD1 } from '../db';
 
 export interface Bucket {
   key: string;
@@ -31,6 +33,6 @@ export async function takeRateLimit(c: CommerceContext, buckets: Bucket[], now =
   const checks = buckets.map(() => '(SELECT count(*) FROM rate_events WHERE bucket = ? AND at > ?) < ?').join(' AND ');
   const sql = `INSERT INTO rate_events (bucket, at) SELECT b.bucket, ? FROM (${values}) AS b WHERE ${checks} RETURNING id`;
   const params = [now, ...buckets.map((b) => b.key), ...buckets.flatMap((b) => [b.key, since, b.limit])];
-  const { results } = await c.get('d1').prepare(sql).bind(...params).all();
+  const { results } = await globalD1(c.env).prepare(sql).bind(...params).all();
   if (results.length !== buckets.length) throw new ApiError(ERR.UNSAFE_DEVICE, 'rate limited');
 }
