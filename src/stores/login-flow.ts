@@ -52,7 +52,8 @@ export function solveCaptcha(a: LoginAccount, imageId: string, answer: string): 
   });
 }
 
-export async function sendCode(a: LoginAccount, codeType: CodeType, nonce?: string): Promise<void> {
+/** Every code send spends a captcha nonce solved for the account the code goes to (solveCaptcha, solveProofOfWork). */
+export async function sendCode(a: LoginAccount, codeType: CodeType, nonce: string): Promise<void> {
   const body =
     a.type === ACCOUNT_TYPE.phone
       ? { code_type: codeType, phone: a.number, country_code: a.dial, image_nonce: nonce, channel: 'whatsapp' }

@@ -18,8 +18,15 @@ interface Answer<T = unknown> {
   setCookie: string | null;
 }
 
+let ipSeq = 0;
+
+/**
+ * Every request comes from an address of its own, as Cloudflare's edge always says which (CF-Connecting-IP), unless a
+ * test names one; an empty value sends none (the BFF forwards no empty header).
+ */
 async function request(path: string, init: RequestInit & { cookie?: string } = {}, testEnv: Env = env): Promise<Response> {
   const headers = new Headers(init.headers);
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`);
   headers.set('X-Locale', headers.get('X-Locale') ?? 'ID');
   headers.set('Language', headers.get('Language') ?? 'en');
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -209,6 +216,50 @@ describe('one-time codes', () => {
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
     expect(answers.filter((a) => a.body.code === ERR.UNSAFE_DEVICE)).toHaveLength(15);
     expect(await outbox(phone.key)).toHaveLength(5);
+  });
+
+  it('needs a solved captcha for the current-account and new-account sends of a signed-in member (code_type 3 and 4)', async () => {
+    const { cookie, phone } = await signedInByPhone();
+    const verify = await post('/member/user/send_sms_code', { code_type: 3, phone: phone.national, country_code: '62' }, { cookie });
+    const bind = await post('/member/user/send_email_code', { code_type: 4, email: newEmail(), image_nonce: 'made-up' }, { cookie });
+    expect([verify.status, verify.body.code]).toEqual([400, ERR.INVALID_CODE]);
+    expect([bind.status, bind.body.code]).toEqual([400, ERR.INVALID_CODE]);
+    // A nonce solved for another account does not do either.
+    const other = await post('/member/user/send_email_code', { code_type: 4, email: newEmail(), image_nonce: await nonceFor(emailAccount(newEmail())) }, { cookie });
+    expect(other.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('caps the code sends of one member at 10 a day, whatever the device and address', async () => {
+    const { cookie } = await signedInByPhone();
+    const codes = [];
+    for (let i = 0; i < 11; i++) {
+      const email = newEmail();
+      const headers = { Deviceid: `device-cap-${Date.now()}-${i}` };
+      const image_nonce = await nonceFor(emailAccount(email), headers);
+      codes.push((await post('/member/user/send_email_code', { code_type: 4, email, image_nonce }, { cookie, headers })).body.code);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it('applies the device limit to sends without a Deviceid header: they share one device per address', async () => {
+    const headers = { 'CF-Connecting-IP': '203.0.113.7' };
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, headers)).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it('applies the address limit to sends without a CF-Connecting-IP header: they share one address', async () => {
+    const accounts = Array.from({ length: 61 }, () => emailAccount(newEmail()));
+    const nonces = await Promise.all(accounts.map((a) => nonceFor(a)));
+    const answers = await Promise.all(
+      accounts.map((a, i) =>
+        post('/member/user/send_email_code', { code_type: 1, email: a.account, image_nonce: nonces[i] }, { headers: { 'CF-Connecting-IP': '', Deviceid: `device-noip-${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(60);
+    expect(answers.filter((a) => a.body.code === ERR.UNSAFE_DEVICE)).toHaveLength(1);
   });
 
   it('limits sends per device across accounts', async () => {
@@ -427,8 +478,9 @@ describe('the native app token (login type 6)', () => {
 });
 
 describe('changing phone and e-mail', () => {
-  async function sendSessionCode(cookie: string, body: Record<string, unknown>, path: string) {
-    return post(path, body, { cookie });
+  async function sendSessionCode(cookie: string, body: { code_type: number; email: string } | { code_type: number; phone: string; country_code: string }, path: string) {
+    const image_nonce = await nonceFor('email' in body ? emailAccount(body.email) : phoneAccount(body.phone));
+    return post(path, { ...body, image_nonce }, { cookie });
   }
 
   it('needs the current phone proved first, refuses a phone someone has, then binds the new one', async () => {

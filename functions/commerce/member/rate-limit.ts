@@ -10,29 +10,46 @@ import { globalD1 } from '../db';
 export interface Bucket {
   key: string;
   limit: number;
+  /** How far back events count; 10 minutes unless given. */
+  windowMs?: number;
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
-/** Code sends (ARCHITECTURE §4): per account, per device, per IP. The IP limit allows for carrier-grade NAT. */
-export const SEND_LIMITS = { account: 5, device: 10, ip: 60 } as const;
+/**
+ * Code sends (ARCHITECTURE §4): per account, per device and per IP in 10 minutes (the IP limit allows for carrier-grade
+ * NAT), and per signed-in member in a day (the sends that bind or prove a phone or e-mail).
+ */
+export const SEND_LIMITS = { account: 5, device: 10, ip: 60, memberPerDay: 10 } as const;
 
-export function sendBuckets(c: CommerceContext, accountKey: string): Bucket[] {
-  const buckets: Bucket[] = [{ key: `send:acct:${accountKey}`, limit: SEND_LIMITS.account }];
-  const device = c.get('deviceId');
-  if (device) buckets.push({ key: `send:dev:${device}`, limit: SEND_LIMITS.device });
-  const ip = c.req.header('CF-Connecting-IP');
-  if (ip) buckets.push({ key: `send:ip:${ip}`, limit: SEND_LIMITS.ip });
+/**
+ * The per-device and per-IP buckets of a request. A missing header must not skip its limit: requests without an IP
+ * (none come through Cloudflare's edge without one) share one bucket, and requests without a device id share one
+ * device per IP.
+ */
+function clientBuckets(c: CommerceContext, prefix: string, limits: { device: number; ip: number }): Bucket[] {
+  const ip = c.req.header('CF-Connecting-IP') || 'none';
+  const device = c.get('deviceId') || `none@${ip}`;
+  return [
+    { key: `${prefix}:dev:${device}`, limit: limits.device },
+    { key: `${prefix}:ip:${ip}`, limit: limits.ip },
+  ];
+}
+
+/** The buckets of one code send; `memberKey` names the signed-in member who asks for it, if any. */
+export function sendBuckets(c: CommerceContext, accountKey: string, memberKey: string | null): Bucket[] {
+  const buckets = [{ key: `send:acct:${accountKey}`, limit: SEND_LIMITS.account }, ...clientBuckets(c, 'send', SEND_LIMITS)];
+  if (memberKey) buckets.push({ key: `send:member:${memberKey}`, limit: SEND_LIMITS.memberPerDay, windowMs: DAY_MS });
   return buckets;
 }
 
 /** Records one event in every bucket if all are under their limit; otherwise 1101023 and nothing is recorded. */
 export async function takeRateLimit(c: CommerceContext, buckets: Bucket[], now = Date.now()): Promise<void> {
-  const since = now - RATE_WINDOW_MS;
   const values = buckets.map(() => 'SELECT ? AS bucket').join(' UNION ALL ');
   const checks = buckets.map(() => '(SELECT count(*) FROM rate_events WHERE bucket = ? AND at > ?) < ?').join(' AND ');
   const sql = `INSERT INTO rate_events (bucket, at) SELECT b.bucket, ? FROM (${values}) AS b WHERE ${checks} RETURNING id`;
-  const params = [now, ...buckets.map((b) => b.key), ...buckets.flatMap((b) => [b.key, since, b.limit])];
+  const params = [now, ...buckets.map((b) => b.key), ...buckets.flatMap((b) => [b.key, now - (b.windowMs ?? RATE_WINDOW_MS), b.limit])];
   const { results } = await globalD1(c.env).prepare(sql).bind(...params).all();
   if (results.length !== buckets.length) throw new ApiError(ERR.UNSAFE_DEVICE, 'rate limited');
 }
