@@ -89,6 +89,12 @@ async function sendCode(account: Account, codeType = 1, headers: Record<string, 
     : post('/member/user/send_email_code', { code_type: codeType, email: account.account, image_nonce }, { headers });
 }
 
+/** Every message to a recipient, newest first. */
+async function messagesTo(recipient: string): Promise<string[]> {
+  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(recipient).all<{ body: string }>();
+  return results.map((r) => r.body);
+}
+
 async function outbox(recipient: string): Promise<string[]> {
   const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(recipient).all<{ body: string }>();
   return results.map((r) => r.body.match(/\b\d{6}\b/)![0]);
@@ -483,7 +489,7 @@ describe('changing phone and e-mail', () => {
     return post(path, { ...body, image_nonce }, { cookie });
   }
 
-  it('needs the current phone proved first, refuses a phone someone has, then binds the new one', async () => {
+  it('needs the current phone proved first, sends no code to a phone someone has, then binds the new one', async () => {
     const { cookie, phone } = await signedInByPhone();
     const next = newPhone();
     await sendSessionCode(cookie, { code_type: 4, phone: next.national, country_code: '62' }, '/member/user/send_sms_code');
@@ -496,15 +502,17 @@ describe('changing phone and e-mail', () => {
     const [current] = await outbox(phone.key);
     expect((await post('/member/user/check_phone', { check_code: current }, { cookie })).body.code).toBe(0);
 
+    // The demo member's phone: the answer is the same as for a free one, and no code goes to it.
     const taken = await sendSessionCode(cookie, { code_type: 4, phone: '81234567890', country_code: '62' }, '/member/user/send_sms_code');
-    expect(taken.body.code).toBe(ERR.PHONE_ALREADY_BOUND);
+    expect(taken.body.code).toBe(0);
+    expect((await messagesTo('6281234567890')).some((m) => /\b\d{6}\b/.test(m))).toBe(false);
 
     const bound = await put<MemberInfo>('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie });
     expect(bound.body.code).toBe(0);
     expect(bound.body.data.phone).toBe(next.key);
   });
 
-  it('binds a first e-mail at once, then asks to prove it before the next change; an e-mail someone has is refused', async () => {
+  it('binds a first e-mail at once, then asks to prove it before the next change', async () => {
     const { cookie } = await signedInByPhone();
     const email = newEmail();
     await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code');
@@ -517,7 +525,61 @@ describe('changing phone and e-mail', () => {
     expect((await put('/member/user/update_email', { email: other, check_code: otherCode }, { cookie })).body.code).toBe(ERR.VERIFY_OLD_EMAIL_FIRST);
 
     const taken = await sendSessionCode(cookie, { code_type: 4, email: 'demo@kedaikita.test' }, '/member/user/send_email_code');
-    expect(taken.body.code).toBe(ERR.EMAIL_ALREADY_BOUND);
+    expect(taken.body.code).toBe(0);
+  });
+
+  it('answers a bind send alike for a registered and a free target; the registered one gets a notice, never a code', async () => {
+    const { cookie } = await signedInByPhone();
+    const free = newEmail();
+    const registered = await sendSessionCode(cookie, { code_type: 4, email: 'demo@kedaikita.test' }, '/member/user/send_email_code');
+    const unregistered = await sendSessionCode(cookie, { code_type: 4, email: free }, '/member/user/send_email_code');
+    expect(shape(registered)).toEqual(shape(unregistered));
+    const [notice] = await messagesTo('demo@kedaikita.test');
+    expect(notice).toMatch(/already belongs to an account/);
+    expect(notice).not.toMatch(/\b\d{6}\b/);
+    expect(await outbox(free)).toHaveLength(1);
+  });
+
+  it('answers a bind with a wrong code alike for a registered and a free target', async () => {
+    const { cookie } = await signedInByPhone();
+    const bind = (email: string) => put('/member/user/update_email', { email, check_code: '123456' }, { cookie });
+    const registered = await bind('demo@kedaikita.test');
+    const unregistered = await bind(newEmail());
+    expect(shape(registered)).toEqual(shape(unregistered));
+    expect(registered.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('says the target is taken only after its code is verified (someone bound it in between)', async () => {
+    const { cookie } = await signedInByPhone();
+    const email = newEmail();
+    await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code');
+    const [code] = await outbox(email);
+    await DB.prepare("UPDATE members SET email = ? WHERE member_no = 'M-DEMO-ID'").bind(email).run();
+    try {
+      expect((await put('/member/user/update_email', { email, check_code: code }, { cookie })).body.code).toBe(ERR.EMAIL_ALREADY_BOUND);
+    } finally {
+      await DB.prepare("UPDATE members SET email = 'demo@kedaikita.test' WHERE member_no = 'M-DEMO-ID'").run();
+    }
+  });
+
+  it('answers 30 probes of registered and free targets alike, and no more than the daily cap of them', async () => {
+    const { cookie } = await signedInByPhone();
+    const registered = Array.from({ length: 15 }, () => newEmail());
+    await DB.batch(
+      registered.map((email) =>
+        DB.prepare("INSERT INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, 'Probed', 0, 1, ?)").bind(`M-${email}`, email, Date.now()),
+      ),
+    );
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      const email = i % 2 ? registered[i >> 1]! : newEmail();
+      answers.push(shape(await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code')));
+    }
+    const [ok, limited] = [answers.slice(0, 10), answers.slice(10)];
+    expect(new Set(ok.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(ok[0]!.code).toBe(0);
+    expect(new Set(limited.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(limited[0]!.code).toBe(ERR.UNSAFE_DEVICE);
   });
 
   it('needs a session', async () => {
