@@ -3,6 +3,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../src/worker';
+import { rsaEncrypt } from '../../bff/rsa';
+import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { MemberInfo } from './accounts';
 
@@ -364,6 +366,16 @@ describe('password login', () => {
   it('needs a solved captcha', async () => {
     const res = await post('/member/user/login', { login_type: 2, account: 'demo@kedaikita.test', password: 'Demo1234', image_nonce: 'made-up' });
     expect(res.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('refuses a password over 64 characters with 1101020 even when it arrives encrypted', async () => {
+    const password = await rsaEncrypt(env.RSA_PUBLIC_KEY!, 'Demo1234'.repeat(13));
+    const res = await commerce.request(
+      '/member/user/login',
+      { method: 'POST', body: JSON.stringify({ login_type: 2, account: demo.account, password, image_nonce: await nonceFor(demo) }), headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID' } },
+      env,
+    );
+    expect([res.status, ((await res.json()) as Envelope).code]).toEqual([400, ERR.INVALID_PARAMETER]);
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
