@@ -5,16 +5,13 @@
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
-import { takeRateLimit } from './rate-limit';
+import { captchaBuckets, takeRateLimit } from './rate-limit';
 import { randomToken, sha256Hex, timingSafeEqual } from './tokens';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** Images per IP per 10 minutes: drawing one costs real CPU. */
-const IMAGE_LIMIT_PER_IP = 120;
 
 export async function newCaptcha(c: CommerceContext, accountKey: string): Promise<{ id: string; png: Uint8Array }> {
-  const ip = c.req.header('CF-Connecting-IP');
-  if (ip) await takeRateLimit(c, [{ key: `captcha:ip:${ip}`, limit: IMAGE_LIMIT_PER_IP }]);
+  await takeRateLimit(c, captchaBuckets(c, accountKey));
   const id = randomToken(16);
   const answer = randomCaptchaText();
   await c

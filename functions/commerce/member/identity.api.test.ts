@@ -157,6 +157,35 @@ describe('image captcha', () => {
     expect((await post('/member/user/random_code_check', { ...stranger, check_code: other.answer, image_id: other.id })).body.code).toBe(ERR.INVALID_CODE);
   });
 
+  /** Asks for `n` images for the accounts given (one each), all at once; returns the envelope codes, 0 for an image. */
+  async function images(accounts: Account[], headers: (i: number) => Record<string, string>): Promise<number[]> {
+    return Promise.all(
+      accounts.map(async (account, i) => {
+        const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
+        const res = await request(`/api/member/user/random_code?${q}`, { headers: headers(i) });
+        return res.headers.get('Content-Type') === 'image/png' ? 0 : ((await res.json()) as Envelope).code;
+      }),
+    );
+  }
+  const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+  it('gives one account at most 30 images in 10 minutes, whatever the device and address', async () => {
+    const account = emailAccount(newEmail());
+    const codes = await images(Array.from({ length: 31 }, () => account), (i) => ({ Deviceid: `device-img-${i}` }));
+    expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([30, 1]);
+  });
+
+  it('gives one device at most 60 images in 10 minutes, whatever the account and address', async () => {
+    const device = `device-img-${Date.now()}`;
+    const codes = await images(Array.from({ length: 61 }, () => emailAccount(newEmail())), () => ({ Deviceid: device }));
+    expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([60, 1]);
+  });
+
+  it('limits images without CF-Connecting-IP and Deviceid headers too: they share one device', async () => {
+    const codes = await images(Array.from({ length: 61 }, () => emailAccount(newEmail())), () => ({ 'CF-Connecting-IP': '' }));
+    expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([60, 1]);
+  });
+
   it('refuses a code send without a solved captcha', async () => {
     const { body, status } = await post('/member/user/send_email_code', { code_type: 1, email: newEmail(), image_nonce: 'made-up' });
     expect([status, body.code]).toEqual([400, ERR.INVALID_CODE]);

@@ -23,6 +23,9 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export const SEND_LIMITS = { account: 5, device: 10, ip: 60, memberPerDay: 10 } as const;
 
+/** Captcha images and challenges per account, device and IP in 10 minutes: each is a try at a captcha, an image costs CPU. */
+export const CAPTCHA_LIMITS = { account: 30, device: 60, ip: 120 } as const;
+
 /**
  * The per-device and per-IP buckets of a request. A missing header must not skip its limit: requests without an IP
  * (none come through Cloudflare's edge without one) share one bucket, and requests without a device id share one
@@ -42,6 +45,11 @@ export function sendBuckets(c: CommerceContext, accountKey: string, memberKey: s
   const buckets = [{ key: `send:acct:${accountKey}`, limit: SEND_LIMITS.account }, ...clientBuckets(c, 'send', SEND_LIMITS)];
   if (memberKey) buckets.push({ key: `send:member:${memberKey}`, limit: SEND_LIMITS.memberPerDay, windowMs: DAY_MS });
   return buckets;
+}
+
+/** The buckets of one captcha for an account. */
+export function captchaBuckets(c: CommerceContext, accountKey: string): Bucket[] {
+  return [{ key: `captcha:acct:${accountKey}`, limit: CAPTCHA_LIMITS.account }, ...clientBuckets(c, 'captcha', CAPTCHA_LIMITS)];
 }
 
 /** Records one event in every bucket if all are under their limit; otherwise 1101023 and nothing is recorded. */
