@@ -6,6 +6,7 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '../shared/constants';
 import { ApiError, ERR } from '../shared/errors';
 import { localizePath } from '../shared/lang';
+import { solveChallenge } from '../shared/proof-of-work';
 import { toReturnPath } from '../shared/return-path';
 import { ACCOUNT_TYPE, type DialCode } from '../shared/validation';
 import { track } from './analytics';
@@ -50,6 +51,17 @@ export function solveCaptcha(a: LoginAccount, imageId: string, answer: string): 
     body: { ...accountFields(a), device_id: $userInfo.get().deviceId, check_code: answer, image_id: imageId },
     ...quiet,
   });
+}
+
+/**
+ * The captcha's accessible alternative, for shoppers who cannot see the image: the device works out a challenge for
+ * the account (a second or two of hashing) and gets the same nonce a solved image gives.
+ */
+export async function solveProofOfWork(a: LoginAccount): Promise<string> {
+  const fields = accountFields(a);
+  const { challenge, difficulty } = await api.call<{ challenge: string; difficulty: number }>('member/user/captcha_pow', { query: fields, ...quiet });
+  const solution = await solveChallenge(challenge, difficulty);
+  return api.call<string>('member/user/captcha_pow_check', { body: { ...fields, challenge, solution }, ...quiet });
 }
 
 /** Every code send spends a captcha nonce solved for the account the code goes to (solveCaptcha, solveProofOfWork). */

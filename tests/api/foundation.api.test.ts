@@ -190,7 +190,7 @@ const FIELD_NAMES = [
   'avatar_url', 'first_name', 'last_name', 'state', 'city', 'area', 'address_line1', 'address_line2', 'postal_code',
   'is_default', 'payment_method', 'delivery_method', 'remark', 'note', 'after_sale_no', 'refund_amount', 'images',
   'logistics_company', 'tracking_number', 'description', 'card_no', 'card_number', 'expiry', 'cvn', 'bank_name',
-  'status', 'type', 'id', 'ids', 'sort', 'sort_type', 'nav_type_id', 'source', 'code', 'nonce',
+  'status', 'type', 'id', 'ids', 'sort', 'sort_type', 'nav_type_id', 'source', 'code', 'nonce', 'challenge', 'solution',
 ];
 const WRONG_TYPES = Object.fromEntries(FIELD_NAMES.map((f) => [f, { wrong: [true] }]));
 

@@ -6,6 +6,7 @@ import worker from '../../../src/worker';
 import { rsaEncrypt } from '../../bff/rsa';
 import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
+import { solveChallenge } from '../../../src/shared/proof-of-work';
 import type { MemberInfo } from './accounts';
 
 const ORIGIN = 'https://shop.test';
@@ -189,6 +190,63 @@ describe('image captcha', () => {
   it('refuses a code send without a solved captcha', async () => {
     const { body, status } = await post('/member/user/send_email_code', { code_type: 1, email: newEmail(), image_nonce: 'made-up' });
     expect([status, body.code]).toEqual([400, ERR.INVALID_CODE]);
+  });
+});
+
+describe('proof of work, the accessible alternative to the image', () => {
+  const query = (account: Account) => new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
+  const challenge = (account: Account, headers: Record<string, string> = {}) =>
+    api<{ challenge: string; difficulty: number }>(`/member/user/captcha_pow?${query(account)}`, { headers });
+  const check = (account: Account, body: { challenge: string; solution: string }) => post<string>('/member/user/captcha_pow_check', { ...account, ...body });
+
+  it('gives a challenge whose solution yields a nonce that a code send spends', async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    const { body } = await challenge(account);
+    expect(body.code).toBe(0);
+    expect(body.data.challenge).toMatch(/^[\w-]{22,}$/);
+    expect(body.data.difficulty).toBeGreaterThanOrEqual(14);
+    const solution = await solveChallenge(body.data.challenge, body.data.difficulty);
+    const nonce = await check(account, { challenge: body.data.challenge, solution });
+    expect(nonce.body.code).toBe(0);
+    const send = await post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce: nonce.body.data });
+    expect(send.body.code).toBe(0);
+    expect(await outbox(phone.key)).toHaveLength(1);
+  });
+
+  it('takes a challenge once, for its own account, and only with a right solution', async () => {
+    const account = emailAccount(newEmail());
+    const first = (await challenge(account)).body.data;
+    const solution = await solveChallenge(first.challenge, first.difficulty);
+    expect((await check(emailAccount(newEmail()), { challenge: first.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
+    // The stranger's try used it up.
+    expect((await check(account, { challenge: first.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
+
+    const second = (await challenge(account)).body.data;
+    const good = await solveChallenge(second.challenge, second.difficulty);
+    // Solutions are found counting up from 0, so the number before the first is none ('-1' is not a number at all).
+    expect((await check(account, { challenge: second.challenge, solution: String(Number(good) - 1) })).body.code).toBe(ERR.INVALID_CODE);
+    expect((await check(account, { challenge: second.challenge, solution: good })).body.code).toBe(ERR.INVALID_CODE);
+
+    const third = (await challenge(account)).body.data;
+    const right = await solveChallenge(third.challenge, third.difficulty);
+    expect((await check(account, { challenge: third.challenge, solution: right })).body.code).toBe(0);
+    expect((await check(account, { challenge: third.challenge, solution: right })).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('expires', async () => {
+    const account = emailAccount(newEmail());
+    const { data } = (await challenge(account)).body;
+    const solution = await solveChallenge(data.challenge, data.difficulty);
+    await DB.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE challenge = ?').bind(Date.now() - 1, data.challenge).run();
+    expect((await check(account, { challenge: data.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('counts in the same limits as images', async () => {
+    const account = emailAccount(newEmail());
+    for (let i = 0; i < 30; i++) await captcha(account);
+    const refused = await challenge(account);
+    expect([refused.status, refused.body.code]).toEqual([429, ERR.UNSAFE_DEVICE]);
   });
 });
 
