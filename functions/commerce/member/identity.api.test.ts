@@ -345,6 +345,13 @@ describe('one-time codes', () => {
     expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, { 'CF-Connecting-IP': `2001:db8:7:7::${(i + 1).toString(16)}` })).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+
   it('applies the address limit to sends without a CF-Connecting-IP header: they share one address', async () => {
     const accounts = Array.from({ length: 61 }, () => emailAccount(newEmail()));
     const nonces = await Promise.all(accounts.map((a) => nonceFor(a)));

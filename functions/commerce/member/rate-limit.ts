@@ -27,12 +27,28 @@ export const SEND_LIMITS = { account: 5, device: 10, ip: 60, memberPerDay: 10 } 
 export const CAPTCHA_LIMITS = { account: 30, device: 60, ip: 120 } as const;
 
 /**
+ * What a per-IP limit counts: an IPv4 address itself, an IPv6 address its /64, the block one subscriber gets (else
+ * each of its 2^64 addresses would have a limit of its own).
+ */
+export function ipNetwork(ip: string): string {
+  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
  * The per-device and per-IP buckets of a request. A missing header must not skip its limit: requests without an IP
  * (none come through Cloudflare's edge without one) share one bucket, and requests without a device id share one
  * device per IP.
  */
 function clientBuckets(c: CommerceContext, prefix: string, limits: { device: number; ip: number }): Bucket[] {
-  const ip = c.req.header('CF-Connecting-IP') || 'none';
+  const header = c.req.header('CF-Connecting-IP');
+  const ip = header ? ipNetwork(header) : 'none';
   const device = c.get('deviceId') || `none@${ip}`;
   return [
     { key: `${prefix}:dev:${device}`, limit: limits.device },
