@@ -8,8 +8,9 @@
 import { encode } from 'fast-png';
 
 /**
- * Characters with no look-alike in this font: no 0/O/D/Q, 1/I/L/J/T, 8/B/3, 5/S/6, 2/Z/7, 6/G/C, U/V/Y, E/F, P/R, 9/Q
- * pair keeps both. Answers are compared case-insensitively.
+ * No two characters that look alike in this font, tilted and warped: of O/0, O/Q, O/D, 0/D, Q/0, I/1, I/L, 1/L, I/J,
+ * 1/T, B/8, B/3, 8/3, S/5, S/8, 5/6, Z/2, Z/7, G/6, G/C, U/V, V/Y, E/F, P/R and 9/Q at most one of each pair is left.
+ * Answers are compared case-insensitively.
  */
 export const CAPTCHA_ALPHABET = 'ACDEHJKMNPTUWXY234679';
 export const CAPTCHA_LENGTH = 6;
