@@ -4,7 +4,7 @@ import { ApiError, ERR, isEnvelope, type Envelope } from '../../src/shared/error
 import { t } from '../../src/shared/i18n';
 import { toLang } from '../../src/shared/lang';
 import { API_TIMEOUT_MS, STORE_NO } from '../../src/shared/constants';
-import { rsaEncrypt } from './rsa';
+import { encryptPassword } from './password';
 import { clearSession, readSession, writeSession } from './session-cookie';
 
 /** What the BFF forwards to: the in-process commerce API, unless UPSTREAM_API_URL names another. */
@@ -32,7 +32,7 @@ async function encryptPasswords(body: string, publicKey: string | undefined): Pr
   const fields = PASSWORD_FIELDS.filter((f) => typeof record[f] === 'string' && record[f] !== '');
   if (fields.length === 0) return body;
   if (!publicKey) throw new Error('Encryption failed');
-  for (const f of fields) record[f] = await rsaEncrypt(publicKey, record[f] as string);
+  for (const f of fields) record[f] = await encryptPassword(publicKey, record[f] as string);
   return JSON.stringify(record);
 }
 
@@ -83,8 +83,9 @@ export function createBff(commerceFetch: CommerceFetch) {
       body = await c.req.text();
       try {
         body = await encryptPasswords(body, c.env.RSA_PUBLIC_KEY);
-      } catch {
-        return fail(c, new ApiError(ERR.SYSTEM_CALL_EXCEPTION, 'Encryption failed'), lang);
+      } catch (err) {
+        // An ApiError is bad input (a password too long to be one); anything else is ours.
+        return fail(c, err instanceof ApiError ? err : new ApiError(ERR.SYSTEM_CALL_EXCEPTION, 'Encryption failed'), lang);
       }
     }
 

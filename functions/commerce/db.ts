@@ -13,6 +13,16 @@ export function d1For(env: Env, country: CountryCode): D1Database {
   }
 }
 
+/**
+ * The one database for what must hold across countries: send and captcha rate limits, one-time codes and their
+ * failure locks. A phone, an e-mail, a device or an IP is the same whichever country the shopper picks, so counting
+ * them per country database would multiply every limit by three; one database keeps each count in one conditional
+ * statement (docs/decisions.md).
+ */
+export function globalD1(env: Env): D1Database {
+  return env.DB_ID;
+}
+
 type Db = DrizzleD1Database;
 const drizzles = new WeakMap<D1Database, Db>();
 

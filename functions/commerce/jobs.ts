@@ -12,6 +12,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM sessions WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM captchas WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM captcha_nonces WHERE expires_at <= ?').bind(now),
+        d1.prepare('DELETE FROM captcha_challenges WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM oauth_states WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM dev_oauth_codes WHERE expires_at <= ?').bind(now),
         // Failure counts matter for 30 minutes, send counts for 10: a day keeps both with room to spare.

@@ -25,13 +25,14 @@ const q = (s) => `'${s.replace(/'/g, "''")}'`;
 
 export function searchStatements() {
   const recommended = Object.entries(RECOMMENDED).flatMap(([lang, words]) => words.map((w, i) => `(${q(lang)}, ${q(w)}, ${i})`));
-  const hot = Object.entries(HOT).flatMap(([lang, rows]) => rows.map(([w, n]) => `(${q(lang)}, ${q(w)}, ${n}, 0, ${SEEDED_AT})`));
+  // Each seeded search counts as a different shopper, so the starting ranking shows (migrations/0008).
+  const hot = Object.entries(HOT).flatMap(([lang, rows]) => rows.map(([w, n]) => `(${q(lang)}, ${q(w)}, ${n}, ${n}, 0, ${SEEDED_AT})`));
   const synonyms = SYNONYMS.flatMap((group) => group.flatMap((term) => group.filter((s) => s !== term).map((s) => `(${q(term)}, ${q(s)})`)));
   return [
     'DELETE FROM search_synonyms;',
     `INSERT INTO search_synonyms (term, synonym) VALUES\n${synonyms.join(',\n')};`,
     'DELETE FROM search_recommended;',
     `INSERT INTO search_recommended (lang, keyword, sort) VALUES\n${recommended.join(',\n')};`,
-    `INSERT INTO search_keywords (lang, keyword, search_count, click_count, last_searched_at) VALUES\n${hot.join(',\n')}\nON CONFLICT (lang, keyword) DO UPDATE SET search_count = max(search_count, excluded.search_count);`,
+    `INSERT INTO search_keywords (lang, keyword, search_count, shoppers, click_count, last_searched_at) VALUES\n${hot.join(',\n')}\nON CONFLICT (lang, keyword) DO UPDATE SET search_count = max(search_count, excluded.search_count), shoppers = max(shoppers, excluded.shoppers);`,
   ];
 }

@@ -12,6 +12,7 @@ const PHONE_RULES: Record<DialCode, { pattern: RegExp; maxLength: number }> = {
 export const DEFAULT_PHONE_MAX_LENGTH = 13;
 export const EMAIL_MAX_LENGTH = 64;
 export const PASSWORD_INPUT_MAX_LENGTH = 30;
+export const PASSWORD_MAX_LENGTH = 64;
 export const CODE_LENGTH = 6;
 
 export function phoneMaxLength(dialCode: string): number {
@@ -27,8 +28,18 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email);
 }
 
+const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9!@#$%^&*,.]{6,${PASSWORD_MAX_LENGTH}}$`);
+
 export function isValidPassword(password: string): boolean {
-  return /^[A-Za-z0-9!@#$%^&*,.]{6,64}$/.test(password);
+  return PASSWORD_PATTERN.test(password);
+}
+
+/**
+ * Longer than any valid password, counted in UTF-8 bytes: valid passwords are ASCII (a byte a character), and 64 bytes
+ * always fit the one RSA-OAEP block the BFF encrypts a password into (190 bytes with a 2048-bit key and SHA-256).
+ */
+export function isOverlongPassword(password: string): boolean {
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_LENGTH;
 }
 
 export function isValidCode(code: string): boolean {

@@ -6,6 +6,7 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '../shared/constants';
 import { ApiError, ERR } from '../shared/errors';
 import { localizePath } from '../shared/lang';
+import { solveChallenge } from '../shared/proof-of-work';
 import { toReturnPath } from '../shared/return-path';
 import { ACCOUNT_TYPE, type DialCode } from '../shared/validation';
 import { track } from './analytics';
@@ -52,7 +53,19 @@ export function solveCaptcha(a: LoginAccount, imageId: string, answer: string): 
   });
 }
 
-export async function sendCode(a: LoginAccount, codeType: CodeType, nonce?: string): Promise<void> {
+/**
+ * The captcha's accessible alternative, for shoppers who cannot see the image: the device works out a challenge for
+ * the account (a second or two of hashing) and gets the same nonce a solved image gives.
+ */
+export async function solveProofOfWork(a: LoginAccount): Promise<string> {
+  const fields = accountFields(a);
+  const { challenge, difficulty } = await api.call<{ challenge: string; difficulty: number }>('member/user/captcha_pow', { query: fields, ...quiet });
+  const solution = await solveChallenge(challenge, difficulty);
+  return api.call<string>('member/user/captcha_pow_check', { body: { ...fields, challenge, solution }, ...quiet });
+}
+
+/** Every code send spends a captcha nonce solved for the account the code goes to (solveCaptcha, solveProofOfWork). */
+export async function sendCode(a: LoginAccount, codeType: CodeType, nonce: string): Promise<void> {
   const body =
     a.type === ACCOUNT_TYPE.phone
       ? { code_type: codeType, phone: a.number, country_code: a.dial, image_nonce: nonce, channel: 'whatsapp' }

@@ -190,7 +190,7 @@ const FIELD_NAMES = [
   'avatar_url', 'first_name', 'last_name', 'state', 'city', 'area', 'address_line1', 'address_line2', 'postal_code',
   'is_default', 'payment_method', 'delivery_method', 'remark', 'note', 'after_sale_no', 'refund_amount', 'images',
   'logistics_company', 'tracking_number', 'description', 'card_no', 'card_number', 'expiry', 'cvn', 'bank_name',
-  'status', 'type', 'id', 'ids', 'sort', 'sort_type', 'nav_type_id', 'source', 'code', 'nonce',
+  'status', 'type', 'id', 'ids', 'sort', 'sort_type', 'nav_type_id', 'source', 'code', 'nonce', 'challenge', 'solution',
 ];
 const WRONG_TYPES = Object.fromEntries(FIELD_NAMES.map((f) => [f, { wrong: [true] }]));
 
@@ -210,8 +210,26 @@ describe('bad bodies on every route that takes a body', () => {
     ['wrong types', JSON.stringify(WRONG_TYPES)],
   ];
 
+  // RSA-OAEP holds at most 190 bytes: a longer password must be refused as bad input, not fail to encrypt.
+  const longPasswords: [string, string][] = [
+    ['a 200-byte password', JSON.stringify({ password: 'p'.repeat(200) })],
+    ['a 10 KB password', JSON.stringify({ password: 'p'.repeat(10_240) })],
+  ];
+
   for (const route of BODY_ROUTES) {
     const key = `${route.method} ${route.path}`;
+    for (const [label, raw] of longPasswords) {
+      it(`${key}: ${label} → a 4xx envelope, never a 5xx`, async () => {
+        await signedInMember(env.DB_ID, TOKEN);
+        const { status, body } = await call(route.path, {
+          method: route.method,
+          body: raw,
+          headers: { 'Content-Type': 'application/json', Cookie: `sid=${TOKEN}`, 'X-Locale': 'ID', Deviceid: 'dev-bad' },
+        });
+        expect({ status: status >= 400 && status < 500, code: body.code }).toEqual({ status: true, code: ERR.INVALID_PARAMETER });
+        expect(body.msg).not.toBe('');
+      });
+    }
     for (const [label, raw] of cases) {
       if (label === 'wrong types' && NO_PAYLOAD.has(key)) continue;
       it(`${key}: ${label} → 1101020 with a 4xx`, async () => {

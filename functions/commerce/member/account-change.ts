@@ -38,10 +38,11 @@ export async function bindNew(c: CommerceContext, type: AccountType, key: string
   if (currentAccount(type, member) && !(checkedAt && checkedAt > Date.now() - CHANGE_WINDOW_MS)) {
     throw new ApiError(email ? ERR.VERIFY_OLD_EMAIL_FIRST : ERR.VERIFY_OLD_PHONE_FIRST);
   }
+  // The code first: only someone who received it may learn that another member has the account.
+  await verifyCode(c, key, CODE_PURPOSE.bindNew, code);
   const taken = new ApiError(email ? ERR.EMAIL_ALREADY_BOUND : ERR.PHONE_ALREADY_BOUND);
   const holder = await findMember(c, type, key);
   if (holder && holder.id !== member.id) throw taken;
-  await verifyCode(c, key, CODE_PURPOSE.bindNew, code);
   try {
     await c
       .get('db')

@@ -1,20 +1,23 @@
 /**
- * Image captchas (spec §4, §7): an image for an account, one check of its answer (right or wrong, the image is then
- * used up), and for a right answer a nonce that one code send or password login of that account spends.
+ * Captchas (spec §4, §7): an image for an account, one check of its answer (right or wrong, the image is then used
+ * up), and for a right answer a nonce that one code send or password login of that account spends. Shoppers who cannot
+ * see the image take a proof-of-work challenge instead: their device spends a second or two of hashing for the same
+ * kind of nonce. Both are limited per account, device and IP.
  */
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { isSolution } from '../../../src/shared/proof-of-work';
 import type { CommerceContext } from '../context';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
-import { takeRateLimit } from './rate-limit';
+import { captchaBuckets, takeRateLimit } from './rate-limit';
 import { randomToken, sha256Hex, timingSafeEqual } from './tokens';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** Images per IP per 10 minutes: drawing one costs real CPU. */
-const IMAGE_LIMIT_PER_IP = 120;
+/** Zero bits a solution's digest starts with: 65 536 digests on average, about 1–3 s of WebCrypto on a phone. */
+export const POW_DIFFICULTY = 16;
+const POW_TTL_MS = 2 * 60 * 1000;
 
 export async function newCaptcha(c: CommerceContext, accountKey: string): Promise<{ id: string; png: Uint8Array }> {
-  const ip = c.req.header('CF-Connecting-IP');
-  if (ip) await takeRateLimit(c, [{ key: `captcha:ip:${ip}`, limit: IMAGE_LIMIT_PER_IP }]);
+  await takeRateLimit(c, captchaBuckets(c, accountKey));
   const id = randomToken(16);
   const answer = randomCaptchaText();
   await c
@@ -23,6 +26,17 @@ export async function newCaptcha(c: CommerceContext, accountKey: string): Promis
     .bind(id, answer, accountKey, Date.now() + CAPTCHA_TTL_MS)
     .run();
   return { id, png: renderCaptchaPng(answer) };
+}
+
+/** A fresh nonce for the account: what a solved image or challenge yields. */
+async function issueNonce(c: CommerceContext, accountKey: string, now: number): Promise<string> {
+  const nonce = randomToken(24);
+  await c
+    .get('d1')
+    .prepare('INSERT INTO captcha_nonces (nonce_hash, account_key, expires_at) VALUES (?, ?, ?)')
+    .bind(await sha256Hex(nonce), accountKey, now + CAPTCHA_TTL_MS)
+    .run();
+  return nonce;
 }
 
 /** Uses the captcha up and, when the answer is right for this account, returns a fresh nonce. Else 1101002. */
@@ -35,13 +49,31 @@ export async function checkCaptcha(c: CommerceContext, imageId: string, accountK
     .first<{ answer: string; account_key: string }>();
   const right = !!row && row.account_key === accountKey && timingSafeEqual(row.answer, answer.trim().toUpperCase());
   if (!right) throw new ApiError(ERR.INVALID_CODE, 'captcha');
-  const nonce = randomToken(24);
+  return issueNonce(c, accountKey, now);
+}
+
+export async function newChallenge(c: CommerceContext, accountKey: string): Promise<{ challenge: string; difficulty: number }> {
+  await takeRateLimit(c, captchaBuckets(c, accountKey));
+  const challenge = randomToken(24);
   await c
     .get('d1')
-    .prepare('INSERT INTO captcha_nonces (nonce_hash, account_key, expires_at) VALUES (?, ?, ?)')
-    .bind(await sha256Hex(nonce), accountKey, now + CAPTCHA_TTL_MS)
+    .prepare('INSERT INTO captcha_challenges (challenge, account_key, difficulty, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(challenge, accountKey, POW_DIFFICULTY, Date.now() + POW_TTL_MS)
     .run();
-  return nonce;
+  return { challenge, difficulty: POW_DIFFICULTY };
+}
+
+/** Uses the challenge up and, when the solution is right for this account, returns a fresh nonce. Else 1101002. */
+export async function checkChallenge(c: CommerceContext, challenge: string, accountKey: string, solution: string): Promise<string> {
+  const now = Date.now();
+  const row = await c
+    .get('d1')
+    .prepare('UPDATE captcha_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL AND expires_at > ? RETURNING account_key, difficulty')
+    .bind(now, challenge, now)
+    .first<{ account_key: string; difficulty: number }>();
+  const right = !!row && row.account_key === accountKey && (await isSolution(challenge, solution, row.difficulty));
+  if (!right) throw new ApiError(ERR.INVALID_CODE, 'captcha challenge');
+  return issueNonce(c, accountKey, now);
 }
 
 /** Spends a nonce of this account, once. A missing, used, expired or other account's nonce is 1101002. */

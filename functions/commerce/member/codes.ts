@@ -1,17 +1,19 @@
 /**
- * Sending one-time codes (spec §4, §7). Login and reset sends need a solved captcha for the account; proving the
- * current phone/e-mail and binding a new one need the session. Every send is rate-limited per account, device and IP.
- * A reset code for an account nobody has is issued but never delivered: the answer is the same (no enumeration).
+ * Sending one-time codes (spec §4, §7). Every send spends a solved captcha for the account it goes to; proving the
+ * current phone/e-mail and binding a new one also need the session. Every send is rate-limited per account, device and
+ * IP, and a member's sends per day, before any account is looked up. The answer never tells whether an account
+ * exists: a reset code for an account nobody has is issued but not delivered, and a phone or e-mail another member
+ * has gets a notice instead of a bind code (1101010/1101024 come only at update_email/update_mobile, after the code).
  */
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/validation';
 import type { CommerceContext } from '../context';
 import { findMember } from './accounts';
 import { spendCaptchaNonce } from './captcha';
-import { sendCode, type Channel } from './messaging';
+import { sendAccountInUse, sendCode, type Channel } from './messaging';
 import { CODE_PURPOSE, CODE_TTL_MS, issueCode, type CodePurpose } from './otp';
 import { sendBuckets, takeRateLimit } from './rate-limit';
-import { requireMember } from './session';
+import { requireMember, type MemberRow } from './session';
 
 export const CODE_TYPES = Object.values(CODE_PURPOSE);
 
@@ -27,26 +29,34 @@ interface SendRequest {
 export const currentAccount = (type: AccountType, m: { phone: string | null; email: string | null }) =>
   type === ACCOUNT_TYPE.email ? m.email : m.phone;
 
-async function authorise(c: CommerceContext, r: SendRequest): Promise<void> {
-  if (r.purpose === CODE_PURPOSE.login || r.purpose === CODE_PURPOSE.reset) {
-    await spendCaptchaNonce(c, r.key, r.nonce);
-    return;
-  }
+/** The signed-in member a send of code_type 3 or 4 is for (null for login and reset codes, which need no session). */
+async function requester(c: CommerceContext, r: SendRequest): Promise<MemberRow | null> {
+  if (r.purpose === CODE_PURPOSE.login || r.purpose === CODE_PURPOSE.reset) return null;
   const member = await requireMember(c);
-  if (r.purpose === CODE_PURPOSE.verifyCurrent) {
-    if (currentAccount(r.type, member) !== r.key) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
-    return;
+  if (r.purpose === CODE_PURPOSE.verifyCurrent && currentAccount(r.type, member) !== r.key) {
+    throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
   }
-  const holder = await findMember(c, r.type, r.key);
-  if (holder && holder.id !== member.id) {
-    throw new ApiError(r.type === ACCOUNT_TYPE.email ? ERR.EMAIL_ALREADY_BOUND : ERR.PHONE_ALREADY_BOUND);
+  return member;
+}
+
+/** What goes to the recipient; looked up only after the captcha and the limits. */
+async function delivery(c: CommerceContext, r: SendRequest, member: MemberRow | null): Promise<'code' | 'notice' | 'nothing'> {
+  if (r.purpose === CODE_PURPOSE.reset) return (await findMember(c, r.type, r.key)) ? 'code' : 'nothing';
+  if (r.purpose === CODE_PURPOSE.bindNew && member) {
+    const holder = await findMember(c, r.type, r.key);
+    if (holder && holder.id !== member.id) return 'notice';
   }
+  return 'code';
 }
 
 export async function sendCodeTo(c: CommerceContext, r: SendRequest): Promise<void> {
-  await authorise(c, r);
-  await takeRateLimit(c, sendBuckets(c, r.key));
+  const member = await requester(c, r);
+  await spendCaptchaNonce(c, r.key, r.nonce);
+  // Member ids are per country database; the rate events are global.
+  await takeRateLimit(c, sendBuckets(c, r.key, member && `${c.get('country')}:${member.id}`));
+  // Issued whatever is delivered, so the failure lock behaves alike for every account.
   const code = await issueCode(c, r.key, r.purpose);
-  if (r.purpose === CODE_PURPOSE.reset && !(await findMember(c, r.type, r.key))) return;
-  await sendCode(c, r.channel, r.key, code, CODE_TTL_MS / 60_000);
+  const what = await delivery(c, r, member);
+  if (what === 'code') await sendCode(c, r.channel, r.key, code, CODE_TTL_MS / 60_000);
+  else if (what === 'notice') await sendAccountInUse(c, r.channel, r.key);
 }

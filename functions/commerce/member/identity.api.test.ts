@@ -3,11 +3,16 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../src/worker';
+import { rsaEncrypt } from '../../bff/rsa';
+import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
+import { solveChallenge } from '../../../src/shared/proof-of-work';
 import type { MemberInfo } from './accounts';
 
 const ORIGIN = 'https://shop.test';
 const DB = env.DB_ID;
+const DBS: Record<string, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+const dbOf = (headers: Record<string, string>) => DBS[headers['X-Locale'] ?? 'ID']!;
 
 interface Answer<T = unknown> {
   status: number;
@@ -16,8 +21,15 @@ interface Answer<T = unknown> {
   setCookie: string | null;
 }
 
+let ipSeq = 0;
+
+/**
+ * Every request comes from an address of its own, as Cloudflare's edge always says which (CF-Connecting-IP), unless a
+ * test names one; an empty value sends none (the BFF forwards no empty header).
+ */
 async function request(path: string, init: RequestInit & { cookie?: string } = {}, testEnv: Env = env): Promise<Response> {
   const headers = new Headers(init.headers);
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`);
   headers.set('X-Locale', headers.get('X-Locale') ?? 'ID');
   headers.set('Language', headers.get('Language') ?? 'en');
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -56,28 +68,34 @@ type Account = { type_id: 1; account: string } | { type_id: 2; account: string; 
 const phoneAccount = (national: string): Account => ({ type_id: 2, account: national, country_code: '62' });
 const emailAccount = (email: string): Account => ({ type_id: 1, account: email });
 
-async function captcha(account: Account): Promise<{ id: string; answer: string }> {
+async function captcha(account: Account, headers: Record<string, string> = {}): Promise<{ id: string; answer: string }> {
   const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
-  const res = await request(`/api/member/user/random_code?${q}`);
+  const res = await request(`/api/member/user/random_code?${q}`, { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('image/png');
   const id = res.headers.get('x-image-id')!;
-  const row = await DB.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
+  const row = await dbOf(headers).prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
   return { id, answer: row!.answer };
 }
 
-async function nonceFor(account: Account): Promise<string> {
-  const { id, answer } = await captcha(account);
-  const { body } = await post<string>('/member/user/random_code_check', { ...account, check_code: answer.toLowerCase(), image_id: id });
+async function nonceFor(account: Account, headers: Record<string, string> = {}): Promise<string> {
+  const { id, answer } = await captcha(account, headers);
+  const { body } = await post<string>('/member/user/random_code_check', { ...account, check_code: answer.toLowerCase(), image_id: id }, { headers });
   expect(body.code).toBe(0);
   return body.data;
 }
 
 async function sendCode(account: Account, codeType = 1, headers: Record<string, string> = {}) {
-  const image_nonce = await nonceFor(account);
+  const image_nonce = await nonceFor(account, headers);
   return account.type_id === 2
     ? post('/member/user/send_sms_code', { code_type: codeType, phone: account.account, country_code: account.country_code, image_nonce }, { headers })
     : post('/member/user/send_email_code', { code_type: codeType, email: account.account, image_nonce }, { headers });
+}
+
+/** Every message to a recipient, newest first. */
+async function messagesTo(recipient: string): Promise<string[]> {
+  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(recipient).all<{ body: string }>();
+  return results.map((r) => r.body);
 }
 
 async function outbox(recipient: string): Promise<string[]> {
@@ -87,12 +105,12 @@ async function outbox(recipient: string): Promise<string[]> {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function codeLogin(account: Account, code: string, cookie?: string) {
+async function codeLogin(account: Account, code: string, cookie?: string, headers: Record<string, string> = {}) {
   const body =
     account.type_id === 2
       ? { login_type: 3, account: account.account, country_code: account.country_code, check_code: code }
       : { login_type: 4, account: account.account, check_code: code };
-  return post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', body, { cookie });
+  return post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', body, { cookie, headers });
 }
 
 /** A fresh member signed in by phone code; returns the session cookie. */
@@ -140,9 +158,95 @@ describe('image captcha', () => {
     expect((await post('/member/user/random_code_check', { ...stranger, check_code: other.answer, image_id: other.id })).body.code).toBe(ERR.INVALID_CODE);
   });
 
+  /** Asks for `n` images for the accounts given (one each), all at once; returns the envelope codes, 0 for an image. */
+  async function images(accounts: Account[], headers: (i: number) => Record<string, string>): Promise<number[]> {
+    return Promise.all(
+      accounts.map(async (account, i) => {
+        const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
+        const res = await request(`/api/member/user/random_code?${q}`, { headers: headers(i) });
+        return res.headers.get('Content-Type') === 'image/png' ? 0 : ((await res.json()) as Envelope).code;
+      }),
+    );
+  }
+  const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+  it('gives one account at most 30 images in 10 minutes, whatever the device and address', async () => {
+    const account = emailAccount(newEmail());
+    const codes = await images(Array.from({ length: 31 }, () => account), (i) => ({ Deviceid: `device-img-${i}` }));
+    expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([30, 1]);
+  });
+
+  it('gives one device at most 60 images in 10 minutes, whatever the account and address', async () => {
+    const device = `device-img-${Date.now()}`;
+    const codes = await images(Array.from({ length: 61 }, () => emailAccount(newEmail())), () => ({ Deviceid: device }));
+    expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([60, 1]);
+  });
+
+  it('limits images without CF-Connecting-IP and Deviceid headers too: they share one device', async () => {
+    const codes = await images(Array.from({ length: 61 }, () => emailAccount(newEmail())), () => ({ 'CF-Connecting-IP': '' }));
+    expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([60, 1]);
+  });
+
   it('refuses a code send without a solved captcha', async () => {
     const { body, status } = await post('/member/user/send_email_code', { code_type: 1, email: newEmail(), image_nonce: 'made-up' });
     expect([status, body.code]).toEqual([400, ERR.INVALID_CODE]);
+  });
+});
+
+describe('proof of work, the accessible alternative to the image', () => {
+  const query = (account: Account) => new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
+  const challenge = (account: Account, headers: Record<string, string> = {}) =>
+    api<{ challenge: string; difficulty: number }>(`/member/user/captcha_pow?${query(account)}`, { headers });
+  const check = (account: Account, body: { challenge: string; solution: string }) => post<string>('/member/user/captcha_pow_check', { ...account, ...body });
+
+  it('gives a challenge whose solution yields a nonce that a code send spends', async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    const { body } = await challenge(account);
+    expect(body.code).toBe(0);
+    expect(body.data.challenge).toMatch(/^[\w-]{22,}$/);
+    expect(body.data.difficulty).toBeGreaterThanOrEqual(14);
+    const solution = await solveChallenge(body.data.challenge, body.data.difficulty);
+    const nonce = await check(account, { challenge: body.data.challenge, solution });
+    expect(nonce.body.code).toBe(0);
+    const send = await post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce: nonce.body.data });
+    expect(send.body.code).toBe(0);
+    expect(await outbox(phone.key)).toHaveLength(1);
+  });
+
+  it('takes a challenge once, for its own account, and only with a right solution', async () => {
+    const account = emailAccount(newEmail());
+    const first = (await challenge(account)).body.data;
+    const solution = await solveChallenge(first.challenge, first.difficulty);
+    expect((await check(emailAccount(newEmail()), { challenge: first.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
+    // The stranger's try used it up.
+    expect((await check(account, { challenge: first.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
+
+    const second = (await challenge(account)).body.data;
+    const good = await solveChallenge(second.challenge, second.difficulty);
+    // Solutions are found counting up from 0, so the number before the first is none ('-1' is not a number at all).
+    expect((await check(account, { challenge: second.challenge, solution: String(Number(good) - 1) })).body.code).toBe(ERR.INVALID_CODE);
+    expect((await check(account, { challenge: second.challenge, solution: good })).body.code).toBe(ERR.INVALID_CODE);
+
+    const third = (await challenge(account)).body.data;
+    const right = await solveChallenge(third.challenge, third.difficulty);
+    expect((await check(account, { challenge: third.challenge, solution: right })).body.code).toBe(0);
+    expect((await check(account, { challenge: third.challenge, solution: right })).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('expires', async () => {
+    const account = emailAccount(newEmail());
+    const { data } = (await challenge(account)).body;
+    const solution = await solveChallenge(data.challenge, data.difficulty);
+    await DB.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE challenge = ?').bind(Date.now() - 1, data.challenge).run();
+    expect((await check(account, { challenge: data.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('counts in the same limits as images', async () => {
+    const account = emailAccount(newEmail());
+    for (let i = 0; i < 30; i++) await captcha(account);
+    const refused = await challenge(account);
+    expect([refused.status, refused.body.code]).toEqual([429, ERR.UNSAFE_DEVICE]);
   });
 });
 
@@ -209,12 +313,97 @@ describe('one-time codes', () => {
     expect(await outbox(phone.key)).toHaveLength(5);
   });
 
+  it('needs a solved captcha for the current-account and new-account sends of a signed-in member (code_type 3 and 4)', async () => {
+    const { cookie, phone } = await signedInByPhone();
+    const verify = await post('/member/user/send_sms_code', { code_type: 3, phone: phone.national, country_code: '62' }, { cookie });
+    const bind = await post('/member/user/send_email_code', { code_type: 4, email: newEmail(), image_nonce: 'made-up' }, { cookie });
+    expect([verify.status, verify.body.code]).toEqual([400, ERR.INVALID_CODE]);
+    expect([bind.status, bind.body.code]).toEqual([400, ERR.INVALID_CODE]);
+    // A nonce solved for another account does not do either.
+    const other = await post('/member/user/send_email_code', { code_type: 4, email: newEmail(), image_nonce: await nonceFor(emailAccount(newEmail())) }, { cookie });
+    expect(other.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('caps the code sends of one member at 10 a day, whatever the device and address', async () => {
+    const { cookie } = await signedInByPhone();
+    const codes = [];
+    for (let i = 0; i < 11; i++) {
+      const email = newEmail();
+      const headers = { Deviceid: `device-cap-${Date.now()}-${i}` };
+      const image_nonce = await nonceFor(emailAccount(email), headers);
+      codes.push((await post('/member/user/send_email_code', { code_type: 4, email, image_nonce }, { cookie, headers })).body.code);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it('applies the device limit to sends without a Deviceid header: they share one device per address', async () => {
+    const headers = { 'CF-Connecting-IP': '203.0.113.7' };
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, headers)).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const codes = [];
+    for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, { 'CF-Connecting-IP': `2001:db8:7:7::${(i + 1).toString(16)}` })).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
+    expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it('applies the address limit to sends without a CF-Connecting-IP header: they share one address', async () => {
+    const accounts = Array.from({ length: 61 }, () => emailAccount(newEmail()));
+    const nonces = await Promise.all(accounts.map((a) => nonceFor(a)));
+    const answers = await Promise.all(
+      accounts.map((a, i) =>
+        post('/member/user/send_email_code', { code_type: 1, email: a.account, image_nonce: nonces[i] }, { headers: { 'CF-Connecting-IP': '', Deviceid: `device-noip-${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(60);
+    expect(answers.filter((a) => a.body.code === ERR.UNSAFE_DEVICE)).toHaveLength(1);
+  });
+
   it('limits sends per device across accounts', async () => {
     const headers = { Deviceid: `device-${Date.now()}` };
     const codes = [];
     for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, headers)).body.code);
     expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
     expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
+  });
+});
+
+describe('limits across the three country databases', () => {
+  const SG = { 'X-Locale': 'SG' };
+  const MY = { 'X-Locale': 'MY' };
+
+  it("holds a recipient's send limit in every country: 5 sends in Indonesia leave none for Singapore or Malaysia", async () => {
+    const account = emailAccount(newEmail());
+    for (let i = 0; i < 5; i++) expect((await sendCode(account)).body.code).toBe(0);
+    expect((await sendCode(account, 1, SG)).body.code).toBe(ERR.UNSAFE_DEVICE);
+    expect((await sendCode(account, 1, MY)).body.code).toBe(ERR.UNSAFE_DEVICE);
+  });
+
+  it("holds a device's send limit in every country", async () => {
+    const device = `device-x-${Date.now()}`;
+    const codes = [];
+    for (const locale of ['ID', 'SG', 'MY']) {
+      for (let i = 0; i < 4; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, { 'X-Locale': locale, Deviceid: device })).body.code);
+    }
+    expect(codes.filter((c) => c === 0)).toHaveLength(10);
+    expect(codes.slice(10)).toEqual([ERR.UNSAFE_DEVICE, ERR.UNSAFE_DEVICE]);
+  });
+
+  it("holds a code's failure lock in every country, and a code is good only in the country it was sent for", async () => {
+    const email = newEmail();
+    const account = emailAccount(email);
+    await sendCode(account);
+    const [code] = await outbox(email);
+    expect((await codeLogin(account, code!, undefined, SG)).body.code).toBe(ERR.INVALID_CODE);
+    for (let i = 0; i < 4; i++) expect((await codeLogin(account, wrong(code!))).body.code).toBe(ERR.INVALID_CODE);
+    expect((await codeLogin(account, code!, undefined, MY)).body.code).toBe(ERR.TOO_MANY_FAILURES);
+    expect((await sendCode(account, 1, SG)).body.code).toBe(ERR.TOO_MANY_FAILURES);
+    expect((await sendCode(account, 1, MY)).body.code).toBe(ERR.TOO_MANY_FAILURES);
   });
 });
 
@@ -271,6 +460,16 @@ describe('password login', () => {
   it('needs a solved captcha', async () => {
     const res = await post('/member/user/login', { login_type: 2, account: 'demo@kedaikita.test', password: 'Demo1234', image_nonce: 'made-up' });
     expect(res.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('refuses a password over 64 characters with 1101020 even when it arrives encrypted', async () => {
+    const password = await rsaEncrypt(env.RSA_PUBLIC_KEY!, 'Demo1234'.repeat(13));
+    const res = await commerce.request(
+      '/member/user/login',
+      { method: 'POST', body: JSON.stringify({ login_type: 2, account: demo.account, password, image_nonce: await nonceFor(demo) }), headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID' } },
+      env,
+    );
+    expect([res.status, ((await res.json()) as Envelope).code]).toEqual([400, ERR.INVALID_PARAMETER]);
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
@@ -391,11 +590,12 @@ describe('the native app token (login type 6)', () => {
 });
 
 describe('changing phone and e-mail', () => {
-  async function sendSessionCode(cookie: string, body: Record<string, unknown>, path: string) {
-    return post(path, body, { cookie });
+  async function sendSessionCode(cookie: string, body: { code_type: number; email: string } | { code_type: number; phone: string; country_code: string }, path: string) {
+    const image_nonce = await nonceFor('email' in body ? emailAccount(body.email) : phoneAccount(body.phone));
+    return post(path, { ...body, image_nonce }, { cookie });
   }
 
-  it('needs the current phone proved first, refuses a phone someone has, then binds the new one', async () => {
+  it('needs the current phone proved first, sends no code to a phone someone has, then binds the new one', async () => {
     const { cookie, phone } = await signedInByPhone();
     const next = newPhone();
     await sendSessionCode(cookie, { code_type: 4, phone: next.national, country_code: '62' }, '/member/user/send_sms_code');
@@ -408,15 +608,17 @@ describe('changing phone and e-mail', () => {
     const [current] = await outbox(phone.key);
     expect((await post('/member/user/check_phone', { check_code: current }, { cookie })).body.code).toBe(0);
 
+    // The demo member's phone: the answer is the same as for a free one, and no code goes to it.
     const taken = await sendSessionCode(cookie, { code_type: 4, phone: '81234567890', country_code: '62' }, '/member/user/send_sms_code');
-    expect(taken.body.code).toBe(ERR.PHONE_ALREADY_BOUND);
+    expect(taken.body.code).toBe(0);
+    expect((await messagesTo('6281234567890')).some((m) => /\b\d{6}\b/.test(m))).toBe(false);
 
     const bound = await put<MemberInfo>('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie });
     expect(bound.body.code).toBe(0);
     expect(bound.body.data.phone).toBe(next.key);
   });
 
-  it('binds a first e-mail at once, then asks to prove it before the next change; an e-mail someone has is refused', async () => {
+  it('binds a first e-mail at once, then asks to prove it before the next change', async () => {
     const { cookie } = await signedInByPhone();
     const email = newEmail();
     await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code');
@@ -429,7 +631,61 @@ describe('changing phone and e-mail', () => {
     expect((await put('/member/user/update_email', { email: other, check_code: otherCode }, { cookie })).body.code).toBe(ERR.VERIFY_OLD_EMAIL_FIRST);
 
     const taken = await sendSessionCode(cookie, { code_type: 4, email: 'demo@kedaikita.test' }, '/member/user/send_email_code');
-    expect(taken.body.code).toBe(ERR.EMAIL_ALREADY_BOUND);
+    expect(taken.body.code).toBe(0);
+  });
+
+  it('answers a bind send alike for a registered and a free target; the registered one gets a notice, never a code', async () => {
+    const { cookie } = await signedInByPhone();
+    const free = newEmail();
+    const registered = await sendSessionCode(cookie, { code_type: 4, email: 'demo@kedaikita.test' }, '/member/user/send_email_code');
+    const unregistered = await sendSessionCode(cookie, { code_type: 4, email: free }, '/member/user/send_email_code');
+    expect(shape(registered)).toEqual(shape(unregistered));
+    const [notice] = await messagesTo('demo@kedaikita.test');
+    expect(notice).toMatch(/already belongs to an account/);
+    expect(notice).not.toMatch(/\b\d{6}\b/);
+    expect(await outbox(free)).toHaveLength(1);
+  });
+
+  it('answers a bind with a wrong code alike for a registered and a free target', async () => {
+    const { cookie } = await signedInByPhone();
+    const bind = (email: string) => put('/member/user/update_email', { email, check_code: '123456' }, { cookie });
+    const registered = await bind('demo@kedaikita.test');
+    const unregistered = await bind(newEmail());
+    expect(shape(registered)).toEqual(shape(unregistered));
+    expect(registered.body.code).toBe(ERR.INVALID_CODE);
+  });
+
+  it('says the target is taken only after its code is verified (someone bound it in between)', async () => {
+    const { cookie } = await signedInByPhone();
+    const email = newEmail();
+    await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code');
+    const [code] = await outbox(email);
+    await DB.prepare("UPDATE members SET email = ? WHERE member_no = 'M-DEMO-ID'").bind(email).run();
+    try {
+      expect((await put('/member/user/update_email', { email, check_code: code }, { cookie })).body.code).toBe(ERR.EMAIL_ALREADY_BOUND);
+    } finally {
+      await DB.prepare("UPDATE members SET email = 'demo@kedaikita.test' WHERE member_no = 'M-DEMO-ID'").run();
+    }
+  });
+
+  it('answers 30 probes of registered and free targets alike, and no more than the daily cap of them', async () => {
+    const { cookie } = await signedInByPhone();
+    const registered = Array.from({ length: 15 }, () => newEmail());
+    await DB.batch(
+      registered.map((email) =>
+        DB.prepare("INSERT INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, 'Probed', 0, 1, ?)").bind(`M-${email}`, email, Date.now()),
+      ),
+    );
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      const email = i % 2 ? registered[i >> 1]! : newEmail();
+      answers.push(shape(await sendSessionCode(cookie, { code_type: 4, email }, '/member/user/send_email_code')));
+    }
+    const [ok, limited] = [answers.slice(0, 10), answers.slice(10)];
+    expect(new Set(ok.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(ok[0]!.code).toBe(0);
+    expect(new Set(limited.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(limited[0]!.code).toBe(ERR.UNSAFE_DEVICE);
   });
 
   it('needs a session', async () => {

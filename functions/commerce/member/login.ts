@@ -6,7 +6,7 @@
 import { eq, or } from 'drizzle-orm';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
-import { accountKey, ACCOUNT_TYPE, DIAL_CODES, type AccountType } from '../../../src/shared/validation';
+import { accountKey, ACCOUNT_TYPE, DIAL_CODES, isOverlongPassword, type AccountType } from '../../../src/shared/validation';
 import { rsaDecrypt } from '../../bff/rsa';
 import type { CommerceContext } from '../context';
 import { ok, readBody } from '../http';
@@ -47,11 +47,16 @@ export function keyOf(type: AccountType, account: string | undefined, dialCode: 
 export async function decryptPassword(c: CommerceContext, cipher: string | undefined): Promise<string> {
   if (!cipher) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: password');
   if (!c.env.RSA_PRIVATE_KEY) throw new ApiError(ERR.MISCONFIGURATION, 'RSA_PRIVATE_KEY is not set');
+  const invalid = new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
+  let plain: string;
   try {
-    return await rsaDecrypt(c.env.RSA_PRIVATE_KEY, cipher);
+    plain = await rsaDecrypt(c.env.RSA_PRIVATE_KEY, cipher);
   } catch {
-    throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
+    throw invalid;
   }
+  // The BFF refuses these; a caller encrypting with the public key itself must not get further.
+  if (isOverlongPassword(plain)) throw invalid;
+  return plain;
 }
 
 async function passwordLocked(c: CommerceContext, key: string, now: number): Promise<boolean> {

@@ -1,10 +1,13 @@
 /**
  * One-time codes (ARCHITECTURE §4): 6 digits, single use, 5 minutes. Failures count per account and purpose from the
  * first one for 30 minutes: the 5th wrong try kills the code, and until the window passes every check, even with the
- * right code, and every send answer 1101019. A resend keeps the count.
+ * right code, and every send answer 1101019. A resend keeps the count. Codes live in the global database, one per
+ * account and purpose whatever the country, so the lock holds in all three; a code is good only in the country it
+ * was sent for (the country is part of its hash), and a wrong try in another country counts as a failure.
  */
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
+import { globalD1 } from '../db';
 import { randomDigits, sha256Hex } from './tokens';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
@@ -15,15 +18,15 @@ export const FAILURE_WINDOW_MS = 30 * 60 * 1000;
 export const CODE_PURPOSE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5 } as const;
 export type CodePurpose = (typeof CODE_PURPOSE)[keyof typeof CODE_PURPOSE];
 
-const hashCode = (accountKey: string, purpose: number, code: string) => sha256Hex(`${purpose}:${accountKey}:${code}`);
+const hashCode = (c: CommerceContext, accountKey: string, purpose: number, code: string) =>
+  sha256Hex(`${c.get('country')}:${purpose}:${accountKey}:${code}`);
 
 /** Stores a new code for the account and purpose (replacing the live one) and returns it; 1101019 while locked. */
 export async function issueCode(c: CommerceContext, accountKey: string, purpose: CodePurpose): Promise<string> {
   const now = Date.now();
   const windowStart = now - FAILURE_WINDOW_MS;
   const code = randomDigits(6);
-  const row = await c
-    .get('d1')
+  const row = await globalD1(c.env)
     .prepare(
       `INSERT INTO otp_codes (account_key, purpose, code_hash, expires_at, failures) VALUES (?1, ?2, ?3, ?4, 0)
        ON CONFLICT (account_key, purpose) DO UPDATE SET
@@ -33,7 +36,7 @@ export async function issueCode(c: CommerceContext, accountKey: string, purpose:
        WHERE NOT (failures >= ?6 AND first_failure_at > ?5)
        RETURNING 1 AS ok`,
     )
-    .bind(accountKey, purpose, await hashCode(accountKey, purpose, code), now + CODE_TTL_MS, windowStart, MAX_FAILURES)
+    .bind(accountKey, purpose, await hashCode(c, accountKey, purpose, code), now + CODE_TTL_MS, windowStart, MAX_FAILURES)
     .first();
   if (!row) throw new ApiError(ERR.TOO_MANY_FAILURES);
   return code;
@@ -41,10 +44,10 @@ export async function issueCode(c: CommerceContext, accountKey: string, purpose:
 
 /** Spends the code if it is right, live and the account not locked; else 1101002, or 1101019 once locked. */
 export async function verifyCode(c: CommerceContext, accountKey: string, purpose: CodePurpose, code: string): Promise<void> {
-  const d1 = c.get('d1');
+  const d1 = globalD1(c.env);
   const now = Date.now();
   const windowStart = now - FAILURE_WINDOW_MS;
-  const hash = await hashCode(accountKey, purpose, code);
+  const hash = await hashCode(c, accountKey, purpose, code);
   const spent = await d1
     .prepare(
       `UPDATE otp_codes SET used_at = ?1, failures = 0, first_failure_at = NULL

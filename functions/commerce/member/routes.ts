@@ -7,7 +7,7 @@ import { ok, readBody, readQuery } from '../http';
 import { devices, sessions } from '../schema';
 import { memberInfo } from './accounts';
 import { bindNew, checkCurrent, resetPassword } from './account-change';
-import { checkCaptcha, newCaptcha } from './captcha';
+import { checkCaptcha, checkChallenge, newCaptcha, newChallenge } from './captcha';
 import { CODE_TYPES, sendCodeTo } from './codes';
 import { googleAuthUrl } from './google';
 import { keyOf, login } from './login';
@@ -87,6 +87,23 @@ memberRoutes.post('/user/random_code_check', async (c) => {
   });
   const key = keyOf(body.type_id as AccountType, body.account, body.country_code);
   return ok(c, await checkCaptcha(c, body.image_id, key, body.check_code));
+});
+
+memberRoutes.get('/user/captcha_pow', async (c) => {
+  const q = readQuery(c, { account: ACCOUNT, type_id: TYPE_ID, country_code: DIAL });
+  return ok(c, await newChallenge(c, keyOf(q.type_id as AccountType, q.account, q.country_code)));
+});
+
+memberRoutes.post('/user/captcha_pow_check', async (c) => {
+  const body = await readBody(c, {
+    account: ACCOUNT,
+    type_id: TYPE_ID,
+    country_code: DIAL,
+    challenge: { type: 'string', min: 1, max: 64 },
+    solution: { type: 'string', min: 1, max: 16 },
+  });
+  const key = keyOf(body.type_id as AccountType, body.account, body.country_code);
+  return ok(c, await checkChallenge(c, body.challenge, key, body.solution));
 });
 
 memberRoutes.post('/user/send_sms_code', async (c) => {

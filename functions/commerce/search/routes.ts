@@ -1,7 +1,8 @@
 /**
  * Search calls (spec §7): search, suggestions, the member's history, hot and recommended rankings, recommended
  * keywords and click tracking. Keyword statistics are per language: the rankings show what shoppers of that language
- * search.
+ * search. Every shopper sees the hot ranking, so a keyword enters it only when it found products, passed the text
+ * filter (hot-filter.ts) and was searched from HOT_MIN_SHOPPERS different devices.
  */
 import { Hono } from 'hono';
 import { RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../../../src/shared/constants';
@@ -10,27 +11,52 @@ import { ok, readBody } from '../http';
 import { LIST_REQUEST, productListPage } from '../catalog/routes';
 import { currentMember, requireMember } from '../member/session';
 import { normalize, searchProductIds } from './engine';
+import { isRankable } from './hot-filter';
 
 export const searchRoutes = new Hono<CommerceEnv>();
 
 const DRIVER = { driver_id: { type: 'string', max: 128, optional: true } } as const;
 const SUGGESTIONS = 10;
 const SEARCH_TYPE = { recommended: 1, hot: 2 } as const;
+/** Different devices that must have searched a keyword before the hot ranking shows it. */
+export const HOT_MIN_SHOPPERS = 3;
 
 /** What is counted and kept in history: the keyword as typed, trimmed, spaces collapsed (not the index's form). */
 const tidy = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').slice(0, 100);
 
-async function record(c: CommerceContext, keyword: string): Promise<void> {
+/** Counts a search for the hot ranking: one more search, and the device among the keyword's shoppers. */
+function countForRanking(c: CommerceContext, keyword: string, now: number): D1PreparedStatement[] {
   const d1 = c.get('d1');
-  const now = Date.now();
-  const statements = [
+  const lang = c.get('lang');
+  const device = c.get('deviceId');
+  // Up to the threshold only: beyond it the number no longer matters.
+  const shopper = device
+    ? [
+        d1
+          .prepare(
+            `INSERT OR IGNORE INTO search_keyword_shoppers (lang, keyword, device_id)
+             SELECT ?1, ?2, ?3 WHERE (SELECT count(*) FROM search_keyword_shoppers WHERE lang = ?1 AND keyword = ?2) < ?4`,
+          )
+          .bind(lang, keyword, device, HOT_MIN_SHOPPERS),
+      ]
+    : [];
+  return [
+    ...shopper,
     d1
       .prepare(
-        `INSERT INTO search_keywords (lang, keyword, search_count, last_searched_at) VALUES (?, ?, 1, ?)
-         ON CONFLICT (lang, keyword) DO UPDATE SET search_count = search_count + 1, last_searched_at = excluded.last_searched_at`,
+        `INSERT INTO search_keywords (lang, keyword, search_count, shoppers, last_searched_at)
+         VALUES (?1, ?2, 1, (SELECT count(*) FROM search_keyword_shoppers WHERE lang = ?1 AND keyword = ?2), ?3)
+         ON CONFLICT (lang, keyword) DO UPDATE SET search_count = search_count + 1,
+           shoppers = max(shoppers, excluded.shoppers), last_searched_at = excluded.last_searched_at`,
       )
-      .bind(c.get('lang'), keyword.toLowerCase(), now),
+      .bind(lang, keyword, now),
   ];
+}
+
+async function record(c: CommerceContext, keyword: string, found: boolean): Promise<void> {
+  const d1 = c.get('d1');
+  const now = Date.now();
+  const statements = found && isRankable(keyword) ? countForRanking(c, keyword.toLowerCase(), now) : [];
   const member = await currentMember(c);
   if (member) {
     // History: de-duplicated (a repeat moves to the top), the newest 10 kept.
@@ -41,14 +67,14 @@ async function record(c: CommerceContext, keyword: string): Promise<void> {
         .bind(member.id, member.id, SEARCH_HISTORY_MAX),
     );
   }
-  await d1.batch(statements);
+  if (statements.length > 0) await d1.batch(statements);
 }
 
 searchRoutes.post('/search', async (c) => {
   const body = await readBody(c, { ...LIST_REQUEST, keyword: { type: 'string', min: 1, max: 100 }, ...DRIVER });
   const keyword = tidy(body.keyword);
   const page = await productListPage(c, { ...body, keyword });
-  if (normalize(keyword)) await record(c, keyword);
+  if (normalize(keyword)) await record(c, keyword, page.total > 0);
   return ok(c, page);
 });
 
@@ -103,7 +129,10 @@ searchRoutes.post('/rank/list', async (c) => {
   const lang = c.get('lang');
   const { results } =
     body.search_type === SEARCH_TYPE.hot
-      ? await d1.prepare('SELECT keyword, search_count FROM search_keywords WHERE lang = ? ORDER BY search_count DESC, keyword LIMIT ? OFFSET ?').bind(lang, size, offset).all()
+      ? await d1
+          .prepare('SELECT keyword, search_count FROM search_keywords WHERE lang = ? AND shoppers >= ? ORDER BY search_count DESC, keyword LIMIT ? OFFSET ?')
+          .bind(lang, HOT_MIN_SHOPPERS, size, offset)
+          .all()
       : await d1
           .prepare(
             `SELECT r.keyword AS keyword, coalesce(k.search_count, 0) AS search_count FROM search_recommended r

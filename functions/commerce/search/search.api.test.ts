@@ -14,9 +14,10 @@ interface Card {
 
 const DB = env.DB_ID;
 
-async function post<T>(path: string, body: unknown, lang: Lang = 'en', token?: string) {
+async function post<T>(path: string, body: unknown, lang: Lang = 'en', token?: string, device?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: lang };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (device) headers.Deviceid = device;
   const res = await commerce.request(path, { method: 'POST', body: JSON.stringify(body), headers }, env);
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
@@ -137,6 +138,52 @@ describe('suggestions, rankings and recommended keywords', () => {
     expect((await post('/search/manager/click/update', { keyword: 'kecap manis', product_no: 'P1' }, 'id')).body.code).toBe(0);
     const row = await DB.prepare("SELECT search_count, click_count FROM search_keywords WHERE lang = 'id' AND keyword = 'kecap manis'").first();
     expect(row).toEqual({ search_count: 1, click_count: 1 });
+  });
+});
+
+describe('the hot ranking takes only what many shoppers searched and found', () => {
+  /** Every keyword of the hot ranking in English, all pages of it. */
+  async function hot(): Promise<string[]> {
+    const { body } = await post<{ list: { keyword: string }[] }>('/search/rank/list', { search_type: 2, page_num: 1, page_size: 50 });
+    return body.data.list.map((h) => h.keyword);
+  }
+  const searchAs = (device: string | undefined, keyword: string) => post<{ total: number }>('/search/search', { keyword, page_size: 1 }, 'en', undefined, device);
+  const run = `${Date.now()}`;
+
+  it('takes a keyword that finds products once 3 different devices searched it', async () => {
+    expect((await searchAs(`hot-a-${run}`, 'Drinking Yogurt')).body.data.total).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) await searchAs(`hot-a-${run}`, 'drinking yogurt');
+    for (let i = 0; i < 5; i++) await searchAs(undefined, 'drinking yogurt');
+    await searchAs(`hot-b-${run}`, 'drinking  yogurt');
+    expect(await hot()).not.toContain('drinking yogurt');
+    await searchAs(`hot-c-${run}`, 'Drinking yogurt');
+    expect(await hot()).toContain('drinking yogurt');
+  });
+
+  it('never takes a keyword that finds nothing, however many search it', async () => {
+    const keywords = ['zzqqxx nothing', '<img src=x onerror=alert(1)>'];
+    for (const keyword of keywords) {
+      for (const device of ['x', 'y', 'z', 'w']) expect((await searchAs(`nothing-${device}-${run}`, keyword)).body.data.total).toBe(0);
+    }
+    const ranking = await hot();
+    for (const keyword of keywords) expect(ranking).not.toContain(keyword);
+  });
+
+  it('never takes markup, an address or a blocked word, even when the keyword finds products', async () => {
+    const [first] = (await search('milk')).list;
+    const id = (await DB.prepare('SELECT id FROM products WHERE product_no = ?').bind(first!.product_no).first<{ id: number }>())!.id;
+    const name = (await DB.prepare("SELECT name FROM product_texts WHERE product_id = ? AND lang = 'en'").bind(id).first<{ name: string }>())!.name;
+    await DB.prepare("UPDATE product_texts SET name = 'Kedai Shit Milk shop.example.com' WHERE product_id = ? AND lang = 'en'").bind(id).run();
+    try {
+      const keywords = ['<b>milk</b>', 'milk {{x}}', 'milk shop.example.com', 'shit milk'];
+      for (const keyword of keywords) {
+        for (const device of ['p', 'q', 'r']) expect((await searchAs(`blocked-${device}-${run}`, keyword)).body.data.total, keyword).toBeGreaterThan(0);
+      }
+      const ranking = await hot();
+      for (const keyword of keywords) expect(ranking, keyword).not.toContain(keyword.toLowerCase());
+    } finally {
+      await DB.prepare("UPDATE product_texts SET name = ? WHERE product_id = ? AND lang = 'en'").bind(name, id).run();
+    }
   });
 });
 
