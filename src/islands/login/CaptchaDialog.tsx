@@ -1,10 +1,11 @@
 /**
  * The image captcha popup that comes before a code is sent or a password login (spec §4 step 2): 6 characters
- * enable Confirm; a wrong answer loads a new image. The nonce it returns is spent by the call that follows.
+ * enable Confirm; a wrong answer loads a new image. The nonce it returns is spent by the call that follows. A shopper
+ * who cannot see the picture can have the device prove itself instead (a few seconds of proof of work, same nonce).
  */
 import { useEffect, useId, useState } from 'react';
 import { CODE_LENGTH } from '../../shared/validation';
-import { loadCaptcha, solveCaptcha, type LoginAccount } from '../../stores/login-flow';
+import { loadCaptcha, solveCaptcha, solveProofOfWork, type LoginAccount } from '../../stores/login-flow';
 import { useT } from '../locale';
 import Modal from '../Modal';
 import { failureText } from './failure';
@@ -41,19 +42,27 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
     // One image per opening; refresh() replaces it on request.
   }, []);
 
-  const confirm = async () => {
-    if (!image || answer.length !== CODE_LENGTH) return;
+  const [proving, setProving] = useState(false);
+
+  const finish = async (solve: () => Promise<string>) => {
     setBusy(true);
     setError('');
     try {
-      const nonce = await solveCaptcha(account, image.id, answer);
-      await onSolved(nonce);
+      await onSolved(await solve());
     } catch (err) {
       setError(failureText(err, t));
       await refresh();
     } finally {
       setBusy(false);
+      setProving(false);
     }
+  };
+  const confirm = () => {
+    if (image && answer.length === CODE_LENGTH) void finish(() => solveCaptcha(account, image.id, answer));
+  };
+  const proveInstead = () => {
+    setProving(true);
+    void finish(() => solveProofOfWork(account));
   };
 
   return (
@@ -61,7 +70,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void confirm();
+          confirm();
         }}
       >
         <h2 id={titleId} className="dialog-title">
@@ -93,6 +102,12 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
             {error}
           </p>
         )}
+        <button type="button" className="btn-link captcha-alternative" disabled={busy} onClick={proveInstead}>
+          {t('login.captchaAlternative')}
+        </button>
+        <p className="captcha-proving" role="status">
+          {proving ? t('login.captchaProving') : ''}
+        </p>
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('login.cancel')}

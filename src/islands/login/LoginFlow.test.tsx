@@ -65,6 +65,31 @@ describe('phone login view', () => {
     expect((within(dialog).getByRole('textbox') as HTMLInputElement).value).toBe('AB3D7K');
     expect(confirm).toHaveProperty('disabled', false);
   });
+
+  it('lets a shopper who cannot see the picture prove the device instead, then sends the code', async () => {
+    const envelope = (data: unknown) => Response.json({ code: 0, msg: 'ok', data });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL) => {
+        const path = String(url);
+        calls.push(path.replace(/\?.*$/, ''));
+        if (path.includes('random_code?')) return new Response(new Blob([new Uint8Array([1])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } });
+        if (path.includes('captcha_pow_check')) return envelope('nonce-from-work');
+        if (path.includes('captcha_pow')) return envelope({ challenge: 'c1', difficulty: 4 });
+        return envelope(null);
+      }),
+    );
+    show('phone');
+    fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security check' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Can't see the picture/ }));
+    await waitFor(() => expect(calls).toContain('/api/member/user/send_sms_code'));
+    expect(calls).toEqual(expect.arrayContaining(['/api/member/user/captcha_pow', '/api/member/user/captcha_pow_check']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });
 
 describe('password view', () => {
