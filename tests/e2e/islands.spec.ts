@@ -31,6 +31,21 @@ test('React hydrates the server-rendered login view', async ({ page }) => {
   await expect(page.getByRole('checkbox')).toBeChecked();
 });
 
+test('what the shopper types before the island has hydrated is kept', async ({ page }) => {
+  // The island's code arrives late, as on a slow phone: the form is there and usable before it.
+  await page.route(/\/_astro\/LoginPage\.[\w-]+\.js$/, async (route) => {
+    await expect(page.getByLabel('Alamat e-mail')).toHaveValue('early@example.com');
+    await route.continue();
+  });
+  await page.goto('/id/emailLogin', { waitUntil: 'commit' });
+  await page.getByLabel('Alamat e-mail').fill('early@example.com');
+  await page.getByLabel('Saya telah membaca dan menyetujui').check();
+  await islandsHydrated(page);
+  await expect(page.getByLabel('Alamat e-mail')).toHaveValue('early@example.com');
+  await expect(page.getByLabel('Saya telah membaca dan menyetujui')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Dapatkan kode' })).toBeEnabled();
+});
+
 test('a catalog page loads no island code until the shopper reaches for it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {

@@ -1,6 +1,8 @@
 /**
  * Code entry (spec §2, §5): six single-digit boxes on phones (auto-advance, backspace to the previous box, paste keeps
  * the first 6 digits) and one field on desktop. `onComplete` fires when all 6 digits are in (mobile auto-submit).
+ * The boxes have no maxLength: a code typed into the first box before the page's script ran, or autofilled there,
+ * arrives whole and is spread over the boxes.
  */
 import { useRef } from 'react';
 import { CODE_LENGTH, digitsOnly } from '../../shared/validation';
@@ -53,7 +55,6 @@ export default function CodeInput({ id, value, onChange, onComplete, boxes, inva
           className="code-box"
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
           value={value[i] ?? ''}
           aria-label={t('login.codeDigit', { n: i + 1, total: CODE_LENGTH })}
           aria-invalid={invalid || undefined}
