@@ -11,7 +11,8 @@ import { rememberedLanguageRedirect } from '../functions/edge/remembered-languag
 const app = new Hono<{ Bindings: Env }>();
 
 app.route('/api', createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))));
-// Development tools exist only in development; elsewhere /dev/* falls through to the 404 page.
+// Development tools exist only when ENVIRONMENT is 'development'; unset (as deployed) or any other value is
+// production, where /dev/* falls through to the 404 page.
 app.all('/dev/*', async (c, next) => {
   if (c.env.ENVIRONMENT !== 'development') return next();
   const res = await devApp.fetch(new Request(c.req.url.replace('/dev/', '/'), c.req.raw), c.env, c.executionCtx);
