@@ -6,6 +6,7 @@ import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
 import { servePage } from '../functions/edge/page-cache';
 import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
+import { withSecurityHeaders } from '../functions/edge/security-headers';
 
 /** One Worker: the BFF on /api, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
@@ -29,7 +30,8 @@ app.all('*', (c) => {
 });
 
 export default {
-  fetch: app.fetch,
+  // Every answer, whoever made it (BFF, Astro, the ASSETS binding, the edge cache, an error), leaves with the headers.
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => withSecurityHeaders(await app.fetch(request, env, ctx)),
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env));
   },
