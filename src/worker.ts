@@ -4,6 +4,7 @@ import { createBff } from '../functions/bff/app';
 import { devApp } from '../functions/dev/app';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
+import { notFoundInstead } from '../functions/edge/not-found';
 import { servePage } from '../functions/edge/page-cache';
 import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
@@ -22,9 +23,11 @@ app.all('/dev/*', async (c, next) => {
 app.all('*', (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const url = new URL(c.req.url);
+  const render = (request = c.req.raw) => handle(request, c.env, ctx);
+  const notFound = notFoundInstead(c.req.raw, url);
+  if (notFound) return render(notFound);
   const redirect = rememberedLanguageRedirect(c.req.raw, url);
   if (redirect) return redirect;
-  const render = () => handle(c.req.raw, c.env, ctx);
   // `astro dev` shows every edit at once; built workers (preview, tests, production) cache catalog pages.
   return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render, undefined, url);
 });

@@ -7,18 +7,23 @@
  */
 const UNSAFE = /\/\/|\\|[\x00-\x1f\x7f]/;
 
+/** One percent-decoding of the text, or null when it has a malformed escape. */
+export function percentDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 export function isSitePath(path: string): boolean {
   if (!path.startsWith('/')) return false;
   // Each decoding that changes the text makes it shorter, so this ends.
   for (let current = path; ; ) {
     if (UNSAFE.test(current)) return false;
     if (!current.includes('%')) return true;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(current);
-    } catch {
-      return false;
-    }
+    const decoded = percentDecoded(current);
+    if (decoded === null) return false;
     if (decoded === current) return true;
     current = decoded;
   }

@@ -1,4 +1,6 @@
-// What the built worker answers at its edge, whatever path it is asked for: the security headers on every kind of answer.
+// What the built worker answers at its edge, whatever path it is asked for: the security headers on every kind of
+// answer, no redirect to another host, and malformed addresses as the not-found page, never a failure with a trace.
+import { request as httpRequest } from 'node:http';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../functions/edge/security-headers';
 
@@ -9,6 +11,24 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
     if (name === 'Content-Security-Policy') expect(headers['content-security-policy'], `${what}: ${name}`).toContain(value);
     else expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
   }
+}
+
+/**
+ * A GET sent as written, with no client-side URL parsing (Playwright's client would turn '\' into '/'), answered
+ * without following redirects.
+ */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: 'GET', headers: { Accept: 'text/html' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 test.describe('security headers', () => {
@@ -34,4 +54,53 @@ test.describe('security headers', () => {
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy).toContain("frame-ancestors 'none'");
   });
+});
+
+test.describe('redirects stay on this site', () => {
+  const OFFSITE = [
+    '/en//evil.example',
+    '/en//evil.example?x=1',
+    '/en/\\evil.example',
+    '/en/%5Cevil.example',
+    '/en/%5C%5Cevil.example',
+    '/en/%2F%2Fevil.example',
+    '/en/%2Fevil.example',
+    '/en/%09/evil.example',
+    '/en/%252F%252Fevil.example',
+    '/id//evil.example',
+    '//evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/\\evil.example/',
+  ];
+  for (const path of OFFSITE) {
+    test(`GET ${path}`, async ({ baseURL }) => {
+      const res = await rawGet(baseURL!, path);
+      expect(res.status, path).toBeLessThan(500);
+      if (res.location !== undefined) {
+        expect(new URL(res.location, baseURL).origin, `${path} → ${res.location}`).toBe(new URL(baseURL!).origin);
+        expect(res.location, path).not.toMatch(/^[/\\]{2}|\\|%5c|%2f/i);
+      }
+    });
+  }
+
+  test('the language list links back only to a page of this site', async ({ request }) => {
+    for (const from of ['%2Fid%2F%2Fevil.example', '%2Fzh%2F%5Cevil.example', '%2Fid%2F%252F%252Fevil.example']) {
+      const html = await (await request.get(`/setLanguage?from=${from}`)).text();
+      const hrefs = [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1]!);
+      expect(hrefs.length, from).toBeGreaterThan(3);
+      for (const href of hrefs) expect(href, `${from}: ${href}`).not.toMatch(/^[/\\]{2}|\\|evil/i);
+    }
+  });
+});
+
+test.describe('malformed addresses', () => {
+  for (const path of ['/%', '/%E0%A4%A', '/id/%E0%A4%A', '/commodityList?keyword=%E0%A4%A', '/commodDetail?product_no=%']) {
+    test(`GET ${path} is the not-found page, without a trace`, async ({ baseURL }) => {
+      const res = await rawGet(baseURL!, path);
+      expect([400, 404], path).toContain(res.status);
+      expect(res.body).toMatch(/^<!DOCTYPE html>/i);
+      expect(res.body).not.toMatch(/\n\s+at |node_modules|\.m?[jt]s:\d+:\d+/);
+    });
+  }
 });
