@@ -26,10 +26,12 @@ export default defineConfig({
         plugins: [
           // Runs inside workerd against real local D1: the bindings of wrangler.toml, plus the throwaway keys and the
           // seed that tests/api/global-setup.ts provides, and the migrations that tests/api/apply-migrations.ts applies.
+          // Development aids on, as `npm start` has them (a deployed worker has no ENVIRONMENT: production).
           cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                ENVIRONMENT: 'development',
                 RSA_PUBLIC_KEY: inject('rsaPublicKey'),
                 RSA_PRIVATE_KEY: inject('rsaPrivateKey'),
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),

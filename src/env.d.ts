@@ -1,7 +1,8 @@
 /// <reference types="astro/client" />
 
 interface Env {
-  ENVIRONMENT: 'development' | 'test' | 'production' | string;
+  /** 'development' switches development aids on (/dev/*, the Google stand-in); unset or anything else is production. */
+  ENVIRONMENT?: string;
   DB_ID: D1Database;
   DB_SG: D1Database;
   DB_MY: D1Database;

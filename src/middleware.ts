@@ -9,18 +9,12 @@ provideServerDictionaries(messagesFor);
 /**
  * Runs after astro-i18n-aut's own middleware (it registers itself with order 'pre' and redirects /en/... to /...).
  * The Content-Security-Policy is not set here: Astro writes it (security.csp, see src/layouts/security.ts) because
- * only the renderer knows the hashes of the scripts and styles it emits.
+ * only the renderer knows the hashes of the scripts and styles it emits. The other security headers are the Worker's,
+ * on every response (functions/edge/security-headers.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { lang, country } = resolveLocale(context.url, context.cookies);
   context.locals.lang = lang;
   context.locals.country = country;
-
-  const response = await next();
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
-    response.headers.set('X-Content-Type-Options', 'nosniff');
-    response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  }
-  return response;
+  return next();
 });

@@ -4,14 +4,17 @@ import { createBff } from '../functions/bff/app';
 import { devApp } from '../functions/dev/app';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
+import { notFoundInstead } from '../functions/edge/not-found';
 import { servePage } from '../functions/edge/page-cache';
 import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
+import { withSecurityHeaders } from '../functions/edge/security-headers';
 
 /** One Worker: the BFF on /api, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
 
 app.route('/api', createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))));
-// Development tools exist only in development; elsewhere /dev/* falls through to the 404 page.
+// Development tools exist only when ENVIRONMENT is 'development'; unset (as deployed) or any other value is
+// production, where /dev/* falls through to the 404 page.
 app.all('/dev/*', async (c, next) => {
   if (c.env.ENVIRONMENT !== 'development') return next();
   const res = await devApp.fetch(new Request(c.req.url.replace('/dev/', '/'), c.req.raw), c.env, c.executionCtx);
@@ -20,15 +23,18 @@ app.all('/dev/*', async (c, next) => {
 app.all('*', (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const url = new URL(c.req.url);
+  const render = (request = c.req.raw) => handle(request, c.env, ctx);
+  const notFound = notFoundInstead(c.req.raw, url);
+  if (notFound) return render(notFound);
   const redirect = rememberedLanguageRedirect(c.req.raw, url);
   if (redirect) return redirect;
-  const render = () => handle(c.req.raw, c.env, ctx);
   // `astro dev` shows every edit at once; built workers (preview, tests, production) cache catalog pages.
   return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render, undefined, url);
 });
 
 export default {
-  fetch: app.fetch,
+  // Every answer, whoever made it (BFF, Astro, the ASSETS binding, the edge cache, an error), leaves with the headers.
+  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => withSecurityHeaders(await app.fetch(request, env, ctx)),
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env));
   },

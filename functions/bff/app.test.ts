@@ -118,6 +118,28 @@ describe('BFF ← commerce answer', () => {
     expect(res.headers.get('Set-Cookie')).toBeNull();
   });
 
+  it('turns a native Bearer token into the cookie once member/user/info accepted it', async () => {
+    const { calls, bff } = fakeCommerce((seen) =>
+      seen.headers.get('Authorization') === 'Bearer app-token'
+        ? Response.json({ code: 0, msg: 'success', data: { member_no: 'M1' } })
+        : Response.json({ code: 401, msg: 'unauthorized', data: null }, { status: 401 }),
+    );
+    const res = await bff.request('/api/member/user/info', { headers: { Authorization: 'Bearer app-token' } }, baseEnv, ctx);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer app-token');
+    expect(res.headers.get('Set-Cookie')).toMatch(/^sid=app-token;.*HttpOnly/i);
+  });
+
+  it.each([
+    ['a call that does not check the token', '/api/search/recommend', () => Response.json({ code: 0, msg: 'success', data: [] })],
+    ['a rejected token', '/api/member/user/info', () => Response.json({ code: 401, msg: 'unauthorized', data: null }, { status: 401 })],
+    ['a failure code', '/api/member/user/info', () => Response.json({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: 'x', data: null }, { status: 500 })],
+    ['member info without a member', '/api/member/user/info', () => Response.json({ code: 0, msg: 'success', data: null })],
+  ])('never turns an unverified Bearer token into the cookie: %s', async (_label, path, answer) => {
+    const { bff } = fakeCommerce(answer);
+    const res = await bff.request(path, { headers: { Authorization: 'Bearer junk' } }, baseEnv, ctx);
+    expect(res.headers.get('Set-Cookie') ?? '').not.toMatch(/sid=junk/);
+  });
+
   it('drops the cookie on a 401 and relays the envelope with its status', async () => {
     const { bff } = fakeCommerce(() => Response.json({ code: 401, msg: 'unauthorized', data: null }, { status: 401 }));
     const res = await bff.request('/api/member/user/info', { headers: { Cookie: 'sid=expired' } }, baseEnv, ctx);

@@ -15,6 +15,11 @@ const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Cont
 /** Request fields that carry a password: encrypted before they leave the edge. */
 const PASSWORD_FIELDS = ['password'];
 const LOGOUT_PATHS = new Set(['/member/user/logout']);
+/**
+ * The one call that proves a native app's Bearer token: its member info answered with that token. Any other call
+ * may succeed without looking at the token (a guest call), so only this answer lets the token become the cookie.
+ */
+const TOKEN_CHECK_PATH = '/member/user/info';
 
 function fail(c: { json: (b: Envelope, s: ContentfulStatusCode) => Response }, err: ApiError, lang: ReturnType<typeof toLang>) {
   return c.json({ code: err.code, msg: t(lang, `error.${err.code}`), data: null }, err.status as ContentfulStatusCode);
@@ -73,7 +78,8 @@ export function createBff(commerceFetch: CommerceFetch) {
     headers.set('X-Request-Id', crypto.randomUUID());
     // The public origin the shopper used: the commerce API builds the Google redirect URI from it.
     headers.set('X-Forwarded-Origin', url.origin);
-    // A native host hands its token over once (appMessage); from then on the cookie carries it.
+    // A native host hands its token over once (appMessage) by asking for the member info with it; from then on the
+    // cookie carries it.
     const nativeToken = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     const token = nativeToken ?? readSession(c);
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -132,7 +138,7 @@ export function createBff(commerceFetch: CommerceFetch) {
       if (data && typeof data === 'object' && typeof data.auth_token === 'string') {
         writeSession(c, data.auth_token);
         delete data.auth_token;
-      } else if (nativeToken) {
+      } else if (nativeToken && path === TOKEN_CHECK_PATH && data && typeof data === 'object') {
         writeSession(c, nativeToken);
       }
       if (LOGOUT_PATHS.has(path)) clearSession(c);

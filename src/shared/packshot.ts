@@ -42,7 +42,6 @@ const FONT = "'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans CJK SC', 'PingFan
 export const IMAGE_HEADERS: Record<string, string> = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
   'Cache-Control': 'public, max-age=31536000, immutable',
-  'X-Content-Type-Options': 'nosniff',
   // Opened directly, an SVG is a document: it may not run or load anything.
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 };

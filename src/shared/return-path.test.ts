@@ -15,6 +15,38 @@ describe('toReturnPath', () => {
     }
   });
 
+  it('checks the path after the language prefix is dropped', () => {
+    for (const bad of ['/id//evil.example', '/zh//evil.example/x', '/id/\\evil.example', '/zh/%2F%2Fevil.example']) {
+      expect(toReturnPath(bad), bad).toEqual({ pathname: '/', search: '' });
+    }
+  });
+
+  it('refuses backslashes, empty segments and control characters, written plainly or percent-encoded', () => {
+    for (const bad of [
+      '/%2F%2Fevil.example',
+      '/%2fevil.example',
+      '/%5Cevil.example',
+      '/%5cevil.example',
+      '/\\evil.example',
+      '/cate\\x',
+      '/cate//x',
+      '/%252F%252Fevil.example',
+      '/%09/evil.example',
+      '/%0d%0aSet-Cookie:x=1',
+      '/%00',
+      '/%7F',
+      '/%E0%A4%A',
+      '/%',
+    ]) {
+      expect(toReturnPath(bad), bad).toEqual({ pathname: '/', search: '' });
+    }
+  });
+
+  it('keeps percent-encoded text that is not a separator or a control character', () => {
+    expect(toReturnPath('/commodityList?keyword=%E5%A5%B6')).toEqual({ pathname: '/commodityList', search: '?keyword=%E5%A5%B6' });
+    expect(toReturnPath('/id/cate%20x')).toEqual({ pathname: '/cate%20x', search: '' });
+  });
+
   it('drops the fragment', () => {
     expect(toReturnPath('/cate#top')).toEqual({ pathname: '/cate', search: '' });
   });

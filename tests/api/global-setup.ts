@@ -1,10 +1,12 @@
 // Runs once in Node before the api project starts workerd: a throwaway RSA pair for the BFF and the commerce
-// API, and the deterministic seed, regenerated so the tests never run against a stale copy.
+// API, the deterministic seed, regenerated so the tests never run against a stale copy, and the variables a
+// deployment gets from wrangler.toml (the tests themselves run with development aids switched on).
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
+import { unstable_readConfig } from 'wrangler';
 import type { TestProject } from 'vitest/node';
 import { SEED_DATABASES, type SeedBinding, type SeedSql } from './seed-databases';
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('rsaPublicKey', publicKey);
   project.provide('rsaPrivateKey', privateKey);
   project.provide('seed', await writeSeedSql());
+  project.provide('deployedVars', { ...unstable_readConfig({ config: `${root}/wrangler.toml` }).vars });
 }
 
 declare module 'vitest' {
@@ -41,5 +44,7 @@ declare module 'vitest' {
     rsaPublicKey: string;
     rsaPrivateKey: string;
     seed: SeedSql;
+    /** `[vars]` of wrangler.toml: what `wrangler deploy` gives the built worker, before any secret. */
+    deployedVars: Record<string, unknown>;
   }
 }

@@ -1,0 +1,47 @@
+// Development aids (the outbox with every live code, the Google stand-in that signs anyone in, captcha answers,
+// stock changes) must not exist in a worker deployed as built: production is what a missing ENVIRONMENT means.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, inject, it } from 'vitest';
+import worker from '../../src/worker';
+
+const DEV_TOOLS: [method: string, path: string][] = [
+  ['GET', '/dev/outbox'],
+  ['GET', '/dev/outbox.json'],
+  ['GET', '/dev/captcha.json?id=x'],
+  ['GET', '/dev/oauth'],
+  ['POST', '/dev/oauth'],
+  ['POST', '/dev/stock'],
+];
+
+async function status(method: string, path: string, workerEnv: Env): Promise<number> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`http://localhost${path}`, { method }), workerEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return res.status;
+}
+
+/** The test bindings without the development switch the api project adds (vitest.config.ts). */
+function withoutEnvironment(): Env {
+  const { ENVIRONMENT: _dropped, ...rest } = env;
+  return rest as Env;
+}
+
+describe('development tools', () => {
+  it.each(DEV_TOOLS)('%s %s is the 404 page when ENVIRONMENT is not set', async (method, path) => {
+    expect(await status(method, path, withoutEnvironment())).toBe(404);
+  });
+
+  it.each(DEV_TOOLS)('%s %s is the 404 page with the variables of wrangler.toml (the deployed artefact)', async (method, path) => {
+    expect(await status(method, path, { ...withoutEnvironment(), ...inject('deployedVars') } as Env)).toBe(404);
+  });
+
+  it('treat an unknown ENVIRONMENT as production', async () => {
+    expect(await status('GET', '/dev/outbox.json', { ...env, ENVIRONMENT: 'staging' })).toBe(404);
+  });
+
+  it('exist when the tests switch development on', async () => {
+    expect(env.ENVIRONMENT).toBe('development');
+    expect(await status('GET', '/dev/outbox.json', env)).toBe(200);
+  });
+});
