@@ -30,6 +30,12 @@ export const DELIVERY_DAYS_OUT_OF_CITY = '4–7';
 export const DATA_DELETION_WORKING_DAYS = '3–7';
 export const AVATAR_MAX_KB = 800;
 
+/**
+ * The BFF's marker cookie that a session exists (the session cookie itself is HttpOnly): page scripts and member
+ * pages read it to know a guest from a member before any call.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
 /** Ours: document events that wake islands hydrated by client:interaction from outside them (src/directives). */
 export const LOGIN_MODAL_WAKE_EVENT = 'storefront:login-modal';
 export const SEARCH_DROPDOWN_WAKE_EVENT = 'storefront:search-dropdown';

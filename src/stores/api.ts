@@ -33,7 +33,8 @@ export const api = createApiClient(
   () => ({ lang: $lang.get(), country: $localeInfo.get().xlocale, deviceId: $userInfo.get().deviceId }),
   {
     onUnauthorized: () => {
-      showToast(tr('error.401'));
+      // "Session expired" only for a shopper who had one; someone who never signed in is simply asked to.
+      showToast(tr($userInfo.get().userInfo ? 'error.401' : 'error.loginFirst'));
       goToLogin();
     },
     onError: (err: ApiError, _options: CallOptions) => {

@@ -2,7 +2,7 @@
  * Start-up (spec §4), run once per page by the layout's script: rehydrate state, device id, native
  * handshake, app config, visit. Pages stay usable throughout; only islands that need it wait for $appReady.
  */
-import { APP_MESSAGE_TIMEOUT_MS } from '../shared/constants';
+import { APP_MESSAGE_TIMEOUT_MS, SIGNED_IN_COOKIE } from '../shared/constants';
 import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
 import { detectPlatform } from '../shared/platform';
@@ -81,7 +81,7 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
  * loads the member here, a session that ended drops it.
  */
 async function syncMember(): Promise<void> {
-  const signedIn = /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie);
+  const signedIn = hasSignedInMarker();
   const { userInfo } = $userInfo.get();
   if (!signedIn) {
     if (userInfo) $userInfo.setKey('userInfo', null);
@@ -93,6 +93,11 @@ async function syncMember(): Promise<void> {
   } catch {
     // The session is gone after all: stay a guest.
   }
+}
+
+/** Whether the BFF's marker says a session exists (a guest who never signed in has none). */
+export function hasSignedInMarker(): boolean {
+  return document.cookie.split(/;\s*/).includes(`${SIGNED_IN_COOKIE}=1`);
 }
 
 export async function startApp(): Promise<void> {

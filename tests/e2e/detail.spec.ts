@@ -54,6 +54,9 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   if (isDesktop(page)) {
     await expect(page.getByRole('dialog')).toBeVisible();
+    // Someone who never signed in is asked to; "session expired" is for a session that ended.
+    await expect(page.getByText('Please log in first')).toBeVisible();
+    await expect(page.getByText(/Session expired/)).toHaveCount(0);
   } else {
     await expect(page).toHaveURL((url) => url.pathname === '/login');
   }

@@ -164,10 +164,36 @@ test('log out asks first; Cancel keeps the session, Confirm ends it', async ({ p
 test('the personal centre shows the member, coins and order counts; a guest gets a sign-in prompt', async ({ page }) => {
   await page.goto('/me');
   await expect(page.getByText('Log in to see your orders, coins and vouchers.')).toBeVisible();
+  // Nothing that needs an account is offered to a guest.
+  await expect(page.getByRole('heading', { name: 'My orders' })).toHaveCount(0);
+  const guestLinks = page.getByRole('navigation', { name: 'My account' });
+  await expect(guestLinks.getByRole('link', { name: 'Language' })).toBeVisible();
+  await expect(guestLinks.getByRole('link', { name: 'Coins' })).toHaveCount(0);
   await signInWithPassword(page);
   await page.goto('/id/me');
   await expect(page.getByRole('heading', { name: 'Demo Shopper' })).toBeVisible();
   await expect(page.getByText('1250 koin')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pesan', exact: true })).toBeVisible();
+  const orders = page.getByRole('region', { name: 'Pesanan saya' });
+  for (const [label, tab] of [['Belum bayar', 'to_pay'], ['Dikemas', 'to_ship'], ['Dikirim', 'to_receive']]) {
+    await expect(orders.getByRole('link', { name: label })).toHaveAttribute('href', `/id/order?tab=${tab}`);
+  }
+  await expect(orders.getByRole('link', { name: 'Purnajual' })).toHaveAttribute('href', '/id/afterSaleOrder');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('settings show the phone as the country writes it, and the country and language', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPassword(page);
+  await page.goto('/setting');
+  const rows = page.getByRole('navigation', { name: 'Settings' });
+  await expect(rows.getByRole('link', { name: /Phone.*\+62 812-3456-7890/ })).toBeVisible();
+  await expect(rows.getByRole('link', { name: /Country or region.*Indonesia/ })).toBeVisible();
+  await expect(rows.getByRole('link', { name: /Language.*English/ })).toBeVisible();
+});
+
+test('a login page leads back to the shop', async ({ page }) => {
+  await page.goto('/id/login');
+  await page.getByRole('link', { name: 'Kembali ke toko' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/id');
 });

@@ -1,7 +1,7 @@
 /**
  * The personal centre (/me, spec §2): the member's name, avatar and coins, the bell with the unread count (capped at
- * 99+, a no-auth silent call), order counts by status, and the account screens. A guest sees a sign-in prompt. The
- * page's HTML is the same for everyone; all of this is filled in here.
+ * 99+, a no-auth silent call), order counts by the order tabs and after-sales, and the account screens. A guest is
+ * invited to sign in and sees only what needs no account (language, country, help).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -22,36 +22,45 @@ interface StatusSummary {
   after_sale: number;
 }
 
+/** The counters of spec §2: the order tabs To pay, To ship, To receive (keys of §4), then after-sales. */
 const ORDER_LINKS: { key: keyof StatusSummary; label: string; path: string }[] = [
-  { key: 'unpaid', label: 'me.unpaid', path: '/order?tab=1' },
-  { key: 'to_ship', label: 'me.toShip', path: '/order?tab=2' },
-  { key: 'shipped', label: 'me.shipped', path: '/order?tab=3' },
-  { key: 'completed', label: 'me.completed', path: '/order?tab=4' },
+  { key: 'unpaid', label: 'me.toPay', path: '/order?tab=to_pay' },
+  { key: 'to_ship', label: 'me.toShip', path: '/order?tab=to_ship' },
+  { key: 'shipped', label: 'me.toReceive', path: '/order?tab=to_receive' },
   { key: 'after_sale', label: 'me.afterSale', path: '/afterSaleOrder' },
 ];
 
-function MeCenter() {
+function MeCenter({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang, country } = useLocale();
   const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const [unread, setUnread] = useState(0);
   const [summary, setSummary] = useState<StatusSummary | null>(null);
-  const state = useMember(() => {
+  const state = useMember(signedIn, () => {
     void api.call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true }).then((d) => setUnread(d.count)).catch(() => {});
     void api.call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true }).then(setSummary).catch(() => {});
   });
 
-  const href = (path: string) => localizePath(path.split('?')[0]!, lang) + (path.includes('?') ? `?${path.split('?')[1]}` : '');
-  const links = [
-    { path: '/setting', label: 'me.personalInfo' },
-    { path: '/addressManage', label: 'menu.addressManagement' },
-    { path: '/couponsList', label: 'menu.coupons' },
-    { path: '/points', label: 'me.points' },
-    ...(country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
+  const href = (path: string) => {
+    const [pathname = '/', query] = path.split('?');
+    return localizePath(pathname, lang) + (query ? `?${query}` : '');
+  };
+  const general = [
     { path: '/setLanguage', label: 'me.language' },
     { path: '/setting-country', label: 'me.country' },
     { path: '/faqs', label: 'me.help' },
   ];
+  const links =
+    state === 'guest'
+      ? general
+      : [
+          { path: '/setting', label: 'me.personalInfo' },
+          { path: '/addressManage', label: 'menu.addressManagement' },
+          { path: '/couponsList', label: 'menu.coupons' },
+          { path: '/points', label: 'me.points' },
+          ...(country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
+          ...general,
+        ];
   const badge = badgeText(unread);
 
   return (
@@ -96,22 +105,24 @@ function MeCenter() {
         )}
       </section>
 
-      <section className="me-orders card" aria-labelledby="me-orders-title">
-        <div className="me-section-head">
-          <h2 id="me-orders-title">{t('me.myOrders')}</h2>
-          <a href={href('/order')}>{t('me.allOrders')}</a>
-        </div>
-        <ul className="me-order-links">
-          {ORDER_LINKS.map((o) => (
-            <li key={o.key}>
-              <a href={href(o.path)}>
-                <span className="me-count">{state === 'member' ? (summary?.[o.key] ?? 0) : '–'}</span>
-                <span>{t(o.label)}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {state !== 'guest' && (
+        <section className="me-orders card" aria-labelledby="me-orders-title">
+          <div className="me-section-head">
+            <h2 id="me-orders-title">{t('me.myOrders')}</h2>
+            <a href={href('/order')}>{t('me.allOrders')}</a>
+          </div>
+          <ul className="me-order-links">
+            {ORDER_LINKS.map((o) => (
+              <li key={o.key}>
+                <a href={href(o.path)}>
+                  <span className="me-count">{state === 'member' ? (summary?.[o.key] ?? 0) : '–'}</span>
+                  <span>{t(o.label)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <nav className="me-links card" aria-label={t('me.accountLinks')}>
         <ul>

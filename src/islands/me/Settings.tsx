@@ -4,19 +4,20 @@
  */
 import { useStore } from '@nanostores/react';
 import { localizePath } from '../../shared/lang';
+import { formatPhone } from '../../shared/phone';
 import { goToLogin } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
-import { island, useLocale, useT } from '../locale';
 import { LogoutControl } from '../LogoutButton';
+import { island, useLocale, useT } from '../locale';
 import { displayName } from './display-name';
 import { useMember } from './use-member';
 import './me.css';
 
-function Settings() {
+function Settings({ signedIn }: { signedIn: boolean }) {
   const t = useT();
-  const { lang } = useLocale();
+  const { lang, country } = useLocale();
   const { userInfo } = useStore($userInfo, { ssr: 'initial' });
-  const state = useMember();
+  const state = useMember(signedIn);
 
   if (state === 'guest') {
     return (
@@ -32,11 +33,11 @@ function Settings() {
 
   const rows = [
     { label: 'setting.name', value: displayName(userInfo), path: null },
-    { label: 'setting.phone', value: userInfo.phone ? `+${userInfo.phone}` : t('setting.notSet'), path: userInfo.phone ? '/verifyPhone' : '/bindPhone' },
+    { label: 'setting.phone', value: userInfo.phone ? formatPhone(userInfo.phone) : t('setting.notSet'), path: userInfo.phone ? '/verifyPhone' : '/bindPhone' },
     { label: 'setting.email', value: userInfo.email || t('setting.notSet'), path: userInfo.email ? '/verifyEmail' : '/bindEmail' },
     { label: 'setting.password', value: userInfo.has_password ? '••••••' : t('setting.notSet'), path: '/forgetPassword' },
-    { label: 'me.country', value: '', path: '/setting-country' },
-    { label: 'me.language', value: '', path: '/setLanguage' },
+    { label: 'me.country', value: t(`country.name.${country}`), path: '/setting-country' },
+    { label: 'me.language', value: t(`lang.name.${lang}`), path: '/setLanguage' },
   ];
   return (
     <div className="me">
@@ -48,6 +49,9 @@ function Settings() {
                 <a href={localizePath(r.path, lang)}>
                   <span>{t(r.label)}</span>
                   <span className="setting-value">{r.value}</span>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
                 </a>
               ) : (
                 <div className="setting-row">

@@ -2,17 +2,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '../../stores/api';
 import { $isLoggedIn, $userInfo, type MemberInfo } from '../../stores/state';
+import { hasSignedInMarker } from '../../stores/startup';
 
 export type MemberState = 'loading' | 'guest' | 'member';
 
 /**
  * The member as the server knows them (member/user/info, no-auth and silent): a guest is a state, not a redirect.
- * Loads again when the member logs in or out on this page (the desktop login modal).
+ * The page says whether the request carried the signed-in marker, so a guest's page renders as a guest's from the
+ * first byte (and asks nothing). Loads again when the member logs in or out on this page (the desktop login modal).
  */
-export function useMember(onMember?: (info: MemberInfo) => void): MemberState {
-  const [state, setState] = useState<MemberState>('loading');
-  const loggedIn = useStore($isLoggedIn);
+export function useMember(signedIn: boolean, onMember?: (info: MemberInfo) => void): MemberState {
+  const [state, setState] = useState<MemberState>(signedIn ? 'loading' : 'guest');
+  const loggedIn = useStore($isLoggedIn, { ssr: () => false });
   useEffect(() => {
+    if (!hasSignedInMarker()) {
+      setState('guest');
+      return;
+    }
     api
       .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
       .then((info) => {
