@@ -3,11 +3,11 @@
  * must produce the same markup, so neither may guess: the page passes its `locale` to the island's root (island()),
  * and useT() reads that language's strings (the server's dictionary there, the page's JSON in the browser).
  */
-import { createContext, useContext, useEffect, useId, useMemo, useState, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { DEFAULT_LANG, translate, type Lang } from '../shared/lang';
 import { messagesOf } from '../stores/i18n';
-import { captureEarlyInput, replayEarlyInput } from './early-input';
+import { replayEarlyInput } from './early-input';
 
 export interface PageLocale {
   lang: Lang;
@@ -36,12 +36,10 @@ export function useT(): Translate {
  */
 export function island<P extends object>(Component: ComponentType<P>): ComponentType<P & { locale: PageLocale }> {
   function Island({ locale, ...props }: P & { locale: PageLocale }) {
-    // The same id on the server and in the browser: the first render finds the server's markup by it.
-    const rootId = useId();
-    const [early] = useState(() => captureEarlyInput(rootId));
-    useEffect(() => replayEarlyInput(early), [early]);
+    const root = useRef<HTMLDivElement>(null);
+    useEffect(() => replayEarlyInput(root.current), []);
     return (
-      <div id={rootId} className="island-root">
+      <div ref={root} className="island-root">
         <LocaleContext.Provider value={locale}>
           <Component {...(props as P)} />
         </LocaleContext.Provider>

@@ -15,7 +15,8 @@ test.describe('without JavaScript', () => {
 
   test('/me shows its frame and headings', async ({ page }) => {
     await page.goto('/id/me');
-    await expect(page.getByRole('heading', { name: 'Pesanan saya' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Selamat datang di KedaiKita' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Masuk / Daftar' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Akun saya', exact: true }).getByRole('link').first()).toBeVisible();
   });
 });

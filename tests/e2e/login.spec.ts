@@ -2,6 +2,7 @@
 // against the real API and local D1; codes and captcha answers come from the development tools.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated } from './hydration';
 import { latestCode, newEmail, newPhone, signInWithPassword, solveCaptcha } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
@@ -10,6 +11,7 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 const loginSurface = (page: Page) => (isDesktop(page) ? page.getByRole('dialog') : page.locator('main'));
 
 async function enterCode(page: Page, code: string) {
+  await islandsHydrated(page);
   if (isDesktop(page)) {
     await page.getByLabel(/Verification code|Kode verifikasi|验证码/).fill(code);
     await page.getByRole('button', { name: /^(Log in|Masuk|登录)$/ }).click();
@@ -48,6 +50,7 @@ test('phone login through WhatsApp brings the shopper back to the page that aske
 test('a wrong code says so in Indonesian, and the e-mail login then succeeds', async ({ page }) => {
   const email = newEmail('email-login');
   await page.goto('/id/emailLogin');
+  await islandsHydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await page.getByLabel('Alamat e-mail').fill(email);
   await page.getByLabel('Saya telah membaca dan menyetujui').check();
@@ -65,6 +68,7 @@ test('a wrong code says so in Indonesian, and the e-mail login then succeeds', a
 
 test('password login with the demo account, in Chinese', async ({ page }) => {
   await page.goto('/zh/accountLogin');
+  await islandsHydrated(page);
   await page.getByText('邮箱', { exact: true }).click();
   await page.getByLabel('邮箱地址').fill('demo@kedaikita.test');
   await page.getByLabel('密码', { exact: true }).fill('Demo1234');
@@ -83,6 +87,7 @@ test('password login with the demo account, in Chinese', async ({ page }) => {
 test('Google sign-in through the development identity page', async ({ page }) => {
   const email = newEmail('google');
   await page.goto('/login');
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Google' }).click();
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
@@ -101,6 +106,7 @@ test('password reset, then login with the new password', async ({ page }) => {
   const email = newEmail('reset');
   // A member of our own (tests run in parallel; the demo account's password stays as it is).
   await page.goto('/emailLogin');
+  await islandsHydrated(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('I have read and agree to the').check();
   await solveCaptcha(page, () => page.getByRole('button', { name: 'Get code' }).click());
@@ -110,6 +116,7 @@ test('password reset, then login with the new password', async ({ page }) => {
   await page.context().clearCookies();
 
   await page.goto('/forgetPassword');
+  await islandsHydrated(page);
   await page.getByText('E-mail', { exact: true }).click();
   await page.getByLabel('E-mail address').fill(email);
   const sentAt = Date.now();
@@ -123,6 +130,7 @@ test('password reset, then login with the new password', async ({ page }) => {
   else await expect(page.getByRole('heading', { name: 'Log in with password' })).toBeVisible();
 
   await page.goto('/accountLogin');
+  await islandsHydrated(page);
   await page.getByText('E-mail', { exact: true }).click();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Fresh#2026');
@@ -137,6 +145,7 @@ test('log out asks first; Cancel keeps the session, Confirm ends it', async ({ p
   await page.goto('/');
   await signInWithPassword(page);
   await page.goto('/setting');
+  await islandsHydrated(page);
   await expect(page.getByText('demo@kedaikita.test')).toBeVisible();
   const header = page.getByRole('banner');
   if (isDesktop(page)) await expect(header.getByRole('link', { name: 'Demo Shopper' })).toHaveAttribute('href', '/me');
@@ -186,6 +195,7 @@ test('settings show the phone as the country writes it, and the country and lang
   await page.goto('/');
   await signInWithPassword(page);
   await page.goto('/setting');
+  await islandsHydrated(page);
   const rows = page.getByRole('navigation', { name: 'Settings' });
   await expect(rows.getByRole('link', { name: /Phone.*\+62 812-3456-7890/ })).toBeVisible();
   await expect(rows.getByRole('link', { name: /Country or region.*Indonesia/ })).toBeVisible();
