@@ -93,3 +93,17 @@ test('a category from /cate lists its products under its name', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snacks');
   await expect(page.locator('[data-product-no]').first()).toBeVisible();
 });
+
+test('the rotating keywords follow the page language after a language switch', async ({ page }) => {
+  // The desktop header's box shows them in its placeholder; the mobile bar on home in its label.
+  const shown = isDesktop(page)
+    ? () => page.getByRole('banner').getByRole('searchbox').getAttribute('placeholder')
+    : () => page.locator('[data-rotating-keyword]').textContent();
+  // The seed's first keywords of each language (they rotate every 3.5 s).
+  await page.goto('/');
+  await expect.poll(shown).toMatch(/^(milk|rice|instant noodles)$/);
+  await page.goto('/id');
+  await expect.poll(shown).toMatch(/^(susu|beras|mi instan)$/);
+  await page.goto('/zh');
+  await expect.poll(shown).toMatch(/^(牛奶|大米|方便面)$/);
+});
