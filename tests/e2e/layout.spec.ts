@@ -68,3 +68,33 @@ test('the category bar scrolls sideways with an arrow when it does not fit', asy
   await page.goto('/');
   await expect(page.locator('.catnav [data-bar-scroll]:visible')).toHaveCount(0);
 });
+
+test('toasts appear below the sticky desktop header, not over the category bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.mouse.wheel(0, 600);
+  const header = (await page.locator('[data-desktop-header]').boundingBox())!;
+  const region = page.locator('[data-toast-region]');
+  await region.evaluate((el) => (el.innerHTML = '<div class="toast">Added to cart</div>'));
+  const toast = (await region.boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
+test('the mobile cart badge is a small pill on the icon corner, leaving the icon visible', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const icon = page.locator('.tabbar a[href="/cart"] .icon');
+  const badge = icon.locator('[data-cart-badge]');
+  await badge.evaluate((el) => {
+    el.hidden = false;
+    el.querySelector('[data-count]')!.textContent = '99+';
+  });
+  const i = (await icon.locator('svg').boundingBox())!;
+  const b = (await badge.boundingBox())!;
+  // The badge covers at most a quarter of the icon's area, in its top-right corner.
+  const overlapW = Math.max(0, Math.min(i.x + i.width, b.x + b.width) - Math.max(i.x, b.x));
+  const overlapH = Math.max(0, Math.min(i.y + i.height, b.y + b.height) - Math.max(i.y, b.y));
+  expect((overlapW * overlapH) / (i.width * i.height)).toBeLessThanOrEqual(0.25);
+  expect(b.x).toBeGreaterThan(i.x + i.width / 2);
+  expect(b.y).toBeLessThan(i.y + i.height / 2);
+});
