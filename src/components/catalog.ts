@@ -23,6 +23,8 @@ export interface ProductCardData {
   major_image_url: string;
   flag_sold_out: number;
   is_featured: number | boolean;
+  /** Units sold; absent from an upstream that does not send it. */
+  sales_count?: number;
   currency_code: string;
 }
 
@@ -35,6 +37,7 @@ export interface DecorationBanner {
   image_url: string;
   link_url: string | null;
   title: string;
+  subtitle: string;
 }
 
 export interface DecorationSection {

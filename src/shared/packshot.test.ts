@@ -132,4 +132,10 @@ describe('categoryIconSvg and bannerSvg', () => {
     expect(svg).toContain('首单免运费 &#38; more');
     expect(svg).toContain('viewBox="0 0 1200 400"');
   });
+
+  it('draws a banner without text when its URL carries none (the page writes the headline over it)', () => {
+    const svg = bannerSvg(parseBanner('dairy', new URLSearchParams({ c: '0f766e', p: 'bottle,can,carton' }))!);
+    expectWellFormed(svg);
+    expect(svg).not.toContain('<text');
+  });
 });

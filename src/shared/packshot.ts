@@ -565,7 +565,11 @@ export function categoryIconSvg(spec: IconSpec): string {
   return svg(96, 96, disc + product(spec.shape, 48, 82, 82, p, null, 'i'), '');
 }
 
-/** A 1200×400 banner: headline on the left, three packs on a podium on the right. */
+/**
+ * A 1200×400 banner: three packs on a podium on the right; the left is kept for a headline. Our pages put the
+ * headline over the image as HTML (readable on phones, where this art is drawn at a third of its size), so its URL
+ * carries none; a URL with a title (t, u) still draws it in, for other uses of the image.
+ */
 export function bannerSvg(spec: BannerSpec): string {
   const base = spec.color;
   const headline = wrap(spec.title, 58, 640, 2);
@@ -576,7 +580,9 @@ export function bannerSvg(spec: BannerSpec): string {
 <circle cx="1130" cy="40" r="90" fill="#${spec.accent}" fill-opacity=".22"/>
 <ellipse cx="960" cy="345" rx="230" ry="34" fill="#fff" fill-opacity=".9"/><ellipse cx="960" cy="338" rx="230" ry="30" fill="#fff"/>`;
   const ink = luminance(base) > 0.45 ? '1f2328' : 'ffffff';
-  const text = headline
+  const text = !spec.title
+    ? ''
+    : headline
     .map((line, i) =>
       textLine(line, { x: 72, y: 150 + i * 68, size: 58, fill: ink, weight: 800, anchor: 'start', maxWidth: 660 }),
     )

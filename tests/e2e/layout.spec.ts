@@ -8,7 +8,7 @@ const LANG_PREFIXES = ['', '/id', '/zh'];
 const at = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
 
 // The test sets its own viewports, so one project is enough.
-test.skip(({}, info) => info.project.name !== 'desktop', 'viewports are set per test');
+test.skip(({ isMobile }) => isMobile, 'viewports are set per test');
 
 async function firstProductNo(request: import('@playwright/test').APIRequestContext): Promise<string> {
   const res = await request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 1 } });
@@ -86,7 +86,7 @@ test('the mobile cart badge is a small pill on the icon corner, leaving the icon
   const icon = page.locator('.tabbar a[href="/cart"] .icon');
   const badge = icon.locator('[data-cart-badge]');
   await badge.evaluate((el) => {
-    el.hidden = false;
+    (el as HTMLElement).hidden = false;
     el.querySelector('[data-count]')!.textContent = '99+';
   });
   const i = (await icon.locator('svg').boundingBox())!;

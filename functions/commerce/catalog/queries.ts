@@ -54,6 +54,7 @@ function cardColumns(lang: Lang) {
     scribingPrice: products.minPriceScribing,
     stockTotal: products.stockTotal,
     isFeatured: products.isFeatured,
+    salesCount: products.salesCount,
     imageUrl: products.imageUrl,
   };
 }
