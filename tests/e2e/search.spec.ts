@@ -107,3 +107,33 @@ test('the rotating keywords follow the page language after a language switch', a
   await page.goto('/zh');
   await expect.poll(shown).toMatch(/^(牛奶|大米|方便面)$/);
 });
+
+test('/search shows one search box', async ({ page }) => {
+  await page.goto('/search');
+  await islandsHydrated(page);
+  await expect(page.getByRole('searchbox')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+});
+
+test('a list page names itself once on phones and hints that its sort chips scroll', async ({ page }) => {
+  test.skip(isDesktop(page), 'the phone layout');
+  await page.goto('/id/commodityList?typeId=1&source=category');
+  const title = (await page.locator('.m-topbar .title').textContent())!.trim();
+  // The heading stays for screen readers; only the top bar shows the name.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeAttached();
+  await expect(page.getByText(title, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  const sorts = page.locator('[data-sorts]');
+  await expect(sorts).toHaveAttribute('data-more-end', '');
+  await sorts.locator('ul').evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth }));
+  await expect(sorts).toHaveAttribute('data-more-start', '');
+  await expect(sorts).not.toHaveAttribute('data-more-end', '');
+});
+
+test('an unknown category is a translated not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/id/commodityList?typeId=999999&source=category');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategori ini tidak ada' })).toBeVisible();
+  await expect(page.getByText('Semua produk')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Jelajahi kategori' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
