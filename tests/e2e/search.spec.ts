@@ -137,3 +137,18 @@ test('an unknown category is a translated not-found page with status 404', async
   await expect(page.getByRole('link', { name: 'Jelajahi kategori' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('results for a corrected keyword say so and offer the keyword as typed', async ({ page }) => {
+  await page.goto('/commodityList?keyword=miilk');
+  const note = page.locator('[data-corrected]');
+  await expect(note).toContainText('Showing results for milk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “milk”');
+  await note.getByRole('link', { name: 'miilk' }).click();
+  await expect(page).toHaveURL(/keyword=miilk&exact=1/);
+  await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
+  await expect(page.locator('[data-corrected]')).toHaveCount(0);
+  await page.goto('/zh/commodityList?keyword=miilk');
+  await expect(page.locator('[data-corrected]')).toContainText('已显示“milk”的搜索结果');
+  await expect(page.locator('[data-corrected]')).toContainText('仍然搜索“miilk”');
+  await expectNoSeriousA11yViolations(page);
+});
