@@ -334,10 +334,9 @@ const SECTIONS = [
 ];
 const SECTION_SIZE = 10;
 
-function bannerImage(banner, lang) {
+/** The banner's art only: its headline and subtitle are HTML over the image (readable at every width, translated). */
+function bannerImage(banner) {
   const q = new URLSearchParams({
-    t: banner.title[lang],
-    u: banner.subtitle[lang],
     c: banner.color,
     a: banner.accent,
     p: banner.shapes.join(','),
@@ -354,7 +353,7 @@ function decoration(catalog, products) {
     id: i + 1,
     sort: i,
     linkUrl: b.link(lookup),
-    texts: mapLangs((lang) => ({ title: b.title[lang], subtitle: b.subtitle[lang], imageUrl: bannerImage(b, lang) })),
+    texts: mapLangs((lang) => ({ title: b.title[lang], subtitle: b.subtitle[lang], imageUrl: bannerImage(b) })),
   }));
 
   // Curated rows show what can be bought now.

@@ -23,18 +23,23 @@ export interface ProductCardData {
   major_image_url: string;
   flag_sold_out: number;
   is_featured: number | boolean;
+  /** Units sold; absent from an upstream that does not send it. */
+  sales_count?: number;
   currency_code: string;
 }
 
 export interface RecommendPage {
   total: number;
   list: ProductCardData[];
+  /** A list with a keyword: the corrected keyword its results are for ('miilk' → 'milk'), else null. Ours. */
+  corrected_keyword?: string | null;
 }
 
 export interface DecorationBanner {
   image_url: string;
   link_url: string | null;
   title: string;
+  subtitle: string;
 }
 
 export interface DecorationSection {
@@ -115,6 +120,8 @@ export interface ListQuery {
   source?: string;
   sort: number;
   pageNum: number;
+  /** The keyword as typed, never corrected ("Search instead for …"): `exact=1`. */
+  exact?: boolean;
 }
 
 /** The product list's query from its address, with anything out of range replaced by the default. */
@@ -129,6 +136,7 @@ export function listQueryFrom(params: URLSearchParams): ListQuery {
     source: params.get('source')?.slice(0, 20) || undefined,
     sort: [1, 2, 3].includes(sort) ? sort : 0,
     pageNum: Number.isInteger(pageNum) && pageNum > 1 ? Math.min(pageNum, 500) : 1,
+    exact: keyword !== undefined && params.get('exact') === '1' ? true : undefined,
   };
 }
 
@@ -140,6 +148,7 @@ export function listSearch(q: ListQuery): string {
   if (q.source) out.set('source', q.source);
   if (q.sort) out.set('sort', String(q.sort));
   if (q.pageNum > 1) out.set('page', String(q.pageNum));
+  if (q.exact && q.keyword) out.set('exact', '1');
   return out.toString();
 }
 
@@ -149,7 +158,14 @@ export const LIST_PAGE_SIZE = 20;
 export function loadProductList(lang: Lang, country: CountryCode, q: ListQuery): Promise<RecommendPage> {
   return serverApi(lang, country).call<RecommendPage>('consumer/product/list', {
     method: 'POST',
-    body: { page_num: q.pageNum, page_size: LIST_PAGE_SIZE, keyword: q.keyword, type_id: q.typeId, sort: q.sort },
+    body: {
+      page_num: q.pageNum,
+      page_size: LIST_PAGE_SIZE,
+      keyword: q.keyword,
+      type_id: q.typeId,
+      sort: q.sort,
+      exact_keyword: q.exact && q.keyword ? true : undefined,
+    },
     silent: true,
   });
 }

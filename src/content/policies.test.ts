@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../shared/lang';
-import { POLICY_SLUGS, policy } from './policies';
+import { LEGAL_SLUGS, POLICY_SLUGS, policy } from './policies';
 
 describe('policy content', () => {
   it('has the same structure in every language', () => {
@@ -23,5 +23,10 @@ describe('policy content', () => {
       expect(text('policyTerms')).toContain('800');
       expect(text('refundPolicy').match(/"list":\[([^\]]*)\]/)?.[1]?.split('","').length).toBe(7);
     }
+  });
+
+  it('dates only the legal pages', () => {
+    expect([...LEGAL_SLUGS].sort()).toEqual(['agreement', 'policyTerms', 'privacy', 'refundPolicy', 'vouchertcs']);
+    for (const slug of ['about', 'activities', 'faqs'] as const) expect(LEGAL_SLUGS).not.toContain(slug);
   });
 });

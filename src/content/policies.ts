@@ -30,6 +30,10 @@ export const POLICY_SLUGS = ['faqs', 'refundPolicy', 'agreement', 'policyTerms',
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 export const EFFECTIVE_DATE = '2026-11-01';
+/** Pages with legal force carry an effective date; information pages (FAQ, offers, about us) do not. */
+export const LEGAL_SLUGS: readonly PolicySlug[] = ['refundPolicy', 'agreement', 'policyTerms', 'privacy', 'vouchertcs'];
+/** The route of each page (they are named as in spec §2). */
+export const policyPath = (slug: PolicySlug) => `/${slug}`;
 
 const H = ORDER_PROCESSING_HOURS;
 const CITY = DELIVERY_DAYS_IN_CITY;

@@ -39,6 +39,9 @@ export function initBuyBox(root: HTMLElement): void {
     const max = Math.max(1, Math.min(stock, MAX_CART_QUANTITY));
     quantity.max = String(max);
     quantity.value = String(Math.min(Math.max(1, Number(quantity.value) || 1), max));
+    // Nothing to count out of a sold-out option: the stepper is off.
+    quantity.disabled = stock <= 0;
+    root.querySelectorAll<HTMLButtonElement>('[data-step]').forEach((button) => (button.disabled = stock <= 0));
     add.hidden = stock <= 0;
     subscribe.hidden = stock > 0;
     root.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden = stock > 0;

@@ -14,6 +14,10 @@ export const LIST_THROTTLE_MS = 100;
 export const CODE_RESEND_SECONDS = 60;
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 export const KEYWORD_ROTATE_MS = 3500;
+/** Ours (issue 18): home banners advance every 5 s unless paused (hover, focus, reduced motion, the stop button). */
+export const BANNER_ROTATE_MS = 5000;
+/** Ours (issue 18): a card says "Best seller" from this many units sold (about one product in fifteen of the seed). */
+export const BESTSELLER_MIN_SOLD = 15_000;
 export const RECOMMEND_PAGE_SIZE = 12;
 export const RECOMMEND_SKELETONS = 6;
 /** Similar products on the detail page, and the placeholders holding their place (a row on desktop, two on phones). */

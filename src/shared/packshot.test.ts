@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   PACK_SHAPES,
+  PACKSHOT_VIEWS,
   bannerSvg,
   categoryIconSvg,
   packshotSvg,
+  packshotViewOf,
+  packshotViews,
   parseBanner,
   parseIconKey,
   parsePackshot,
@@ -46,6 +49,7 @@ describe('packshot URLs', () => {
       new URLSearchParams({ s: 'can', b: '  Fizzo  ', k: 'x'.repeat(80), v: '330ml', c: 'D50000', a: 'ffffff' }),
     );
     expect(spec).toEqual({
+      view: 'front',
       shape: 'can',
       brand: 'Fizzo',
       kind: 'x'.repeat(40),
@@ -113,6 +117,36 @@ describe('packshotSvg', () => {
   });
 });
 
+describe('packshot views', () => {
+  it('makes a gallery of our packshot URL and the same drawing’s other views', () => {
+    const url = '/img/p/P100127.svg?s=carton&b=Kirana&k=Milk';
+    expect(packshotViews(url)).toEqual([
+      url,
+      `${url}&view=angle`,
+      `${url}&view=label`,
+      `${url}&view=group`,
+      `${url}&view=scene`,
+    ]);
+    expect(packshotViews('https://cdn.example.com/p.jpg')).toEqual(['https://cdn.example.com/p.jpg']);
+    expect(packshotViewOf(`${url}&view=group`)).toBe('group');
+    expect(packshotViewOf(url)).toBe('front');
+  });
+
+  it.each(PACKSHOT_VIEWS)('draws the %s view of every shape', (view) => {
+    for (const shape of PACK_SHAPES) {
+      const spec = parsePackshot('P1', new URLSearchParams({ s: shape, b: 'Kirana', k: 'Milk', v: '1L', view }))!;
+      expect(spec.view).toBe(view);
+      expectWellFormed(packshotSvg(spec));
+    }
+  });
+
+  it('draws different pictures for different views, and the front for an unknown one', () => {
+    const draw = (view: string) => packshotSvg(parsePackshot('P1', new URLSearchParams({ s: 'jar', b: 'K', view }))!);
+    expect(new Set(PACKSHOT_VIEWS.map(draw)).size).toBe(PACKSHOT_VIEWS.length);
+    expect(draw('sideways')).toBe(draw('front'));
+  });
+});
+
 describe('categoryIconSvg and bannerSvg', () => {
   it.each(PACK_SHAPES)('draws a %s icon', (shape) => {
     const svg = categoryIconSvg({ shape, color: 'e53935' });
@@ -131,5 +165,11 @@ describe('categoryIconSvg and bannerSvg', () => {
     expectWellFormed(svg);
     expect(svg).toContain('首单免运费 &#38; more');
     expect(svg).toContain('viewBox="0 0 1200 400"');
+  });
+
+  it('draws a banner without text when its URL carries none (the page writes the headline over it)', () => {
+    const svg = bannerSvg(parseBanner('dairy', new URLSearchParams({ c: '0f766e', p: 'bottle,can,carton' }))!);
+    expectWellFormed(svg);
+    expect(svg).not.toContain('<text');
   });
 });

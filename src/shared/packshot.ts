@@ -7,7 +7,12 @@
 export const PACK_SHAPES = ['bottle', 'carton', 'can', 'jar', 'pouch', 'box', 'tube', 'pack'] as const;
 export type PackShape = (typeof PACK_SHAPES)[number];
 
+/** What a packshot shows (`view=`): the pack from the front, at an angle, its label up close, a few packs, in a kitchen. */
+export const PACKSHOT_VIEWS = ['front', 'angle', 'label', 'group', 'scene'] as const;
+export type PackshotView = (typeof PACKSHOT_VIEWS)[number];
+
 export interface PackshotSpec {
+  view?: PackshotView;
   shape: PackShape;
   brand: string;
   /** What the product is, as printed on the pack ("Full Cream UHT Milk"). */
@@ -70,7 +75,9 @@ function fallbackColor(name: string): string {
 export function parsePackshot(name: string, params: URLSearchParams): PackshotSpec | null {
   if (!NAME.test(name)) return null;
   const s = params.get('s');
+  const view = params.get('view');
   return {
+    view: (PACKSHOT_VIEWS as readonly string[]).includes(view ?? '') ? (view as PackshotView) : 'front',
     shape: isShape(s) ? s : PACK_SHAPES[hash(name) % PACK_SHAPES.length]!,
     brand: textParam(params, 'b', TEXT_MAX.brand),
     kind: textParam(params, 'k', TEXT_MAX.kind),
@@ -545,16 +552,68 @@ function svg(width: number, height: number, body: string, title: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="${FONT}"><title>${esc(title)}</title>${body}</svg>`;
 }
 
-/** A 400×400 product photo: the pack on a softly lit sweep, its brand colours on the label. */
+/**
+ * The gallery of a product: its packshot URL and the same drawing's other views (`view=`), so a catalog of generated
+ * images shows several pictures per product. Any other image (a CDN address) is a gallery of one.
+ */
+export function packshotViews(imageUrl: string): string[] {
+  if (!imageUrl.startsWith('/img/p/')) return [imageUrl];
+  const joiner = imageUrl.includes('?') ? '&' : '?';
+  return [imageUrl, ...PACKSHOT_VIEWS.filter((v) => v !== 'front').map((v) => `${imageUrl}${joiner}view=${v}`)];
+}
+
+/** The view an image URL draws ('front' for one without, or not ours). */
+export function packshotViewOf(imageUrl: string): PackshotView {
+  const view = new URL(imageUrl, 'http://x').searchParams.get('view');
+  return (PACKSHOT_VIEWS as readonly string[]).includes(view ?? '') ? (view as PackshotView) : 'front';
+}
+
+/** A 400×400 product photo: the pack on a softly lit sweep, its brand colours on the label; other views of it. */
 export function packshotSvg(spec: PackshotSpec): string {
   const p = paintFor(spec.color, spec.accent, spec.seed);
   const tint = mix('eef0f3', spec.color, 0.1);
-  const bg = `<defs><radialGradient id="bg" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset=".55" stop-color="#${mix('ffffff', tint, 0.5)}"/><stop offset="1" stop-color="#${darken(tint, 0.06)}"/></radialGradient>
+  const studio = `<defs><radialGradient id="bg" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset=".55" stop-color="#${mix('ffffff', tint, 0.5)}"/><stop offset="1" stop-color="#${darken(tint, 0.06)}"/></radialGradient>
 <linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#${tint}" stop-opacity="0"/><stop offset="1" stop-color="#${darken(tint, 0.08)}" stop-opacity=".9"/></linearGradient></defs>
 <rect width="400" height="400" fill="url(#bg)"/><rect y="300" width="400" height="100" fill="url(#fl)"/>`;
   const label = { brand: spec.brand, kind: spec.kind, size: spec.size };
   const title = [spec.brand, spec.kind, spec.size].filter(Boolean).join(' ');
-  return svg(400, 400, bg + product(spec.shape, 200, 352, 400, p, label, 'p'), title);
+  const { w: pw, h: ph } = PROPORTIONS[spec.shape];
+  switch (spec.view) {
+    case 'angle': {
+      // Turned a little and lit from the other side.
+      const body = `<g transform="rotate(-9 200 352) translate(200 352) scale(.88) translate(-200 -352)">${product(spec.shape, 200, 352, 400, p, label, 'p')}</g>`;
+      return svg(400, 400, `${studio}<rect width="400" height="400" fill="#${spec.color}" fill-opacity=".06"/>${body}`, title);
+    }
+    case 'label': {
+      // The label up close: the same drawing, seen through a smaller window around the middle of the pack.
+      // Boxes and cartons show their label on the front face, left of the middle.
+      const faceShift = spec.shape === 'carton' ? 0.15 : spec.shape === 'box' ? 0.11 : 0;
+      const size = Math.max(pw, ph) * 400 * 0.6;
+      const cx = 200 - faceShift * pw * 400;
+      const cy = 352 - ph * 400 * 0.5;
+      const body = studio + product(spec.shape, 200, 352, 400, p, label, 'p');
+      return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${f(cx - size / 2)} ${f(cy - size / 2)} ${f(size)} ${f(size)}" width="400" height="400" role="img" font-family="${FONT}"><title>${esc(title)}</title>${body}</svg>`;
+    }
+    case 'group': {
+      // Three of it: two behind, one in front.
+      const body =
+        product(spec.shape, 110, 318, 250, p, label, 'a') +
+        product(spec.shape, 290, 318, 250, p, label, 'b') +
+        product(spec.shape, 200, 366, 300, p, label, 'c');
+      return svg(400, 400, studio + body, title);
+    }
+    case 'scene': {
+      // On a kitchen counter against a tiled wall in a soft tint of the brand.
+      const wall = mix('fbf6ee', spec.color, 0.12);
+      const tiles = Array.from({ length: 6 }, (_, i) => `<line x1="0" y1="${40 + i * 48}" x2="400" y2="${40 + i * 48}" stroke="#${darken(wall, 0.06)}" stroke-width="2"/>`).join('');
+      const counter = `<rect y="300" width="400" height="100" fill="#c89b6d"/><rect y="300" width="400" height="10" fill="#e0b98e"/><rect y="310" width="400" height="90" fill="#000" fill-opacity=".06"/>`;
+      const bowl = `<path d="M30 300 q45 52 90 0Z" fill="#ffffff"/><path d="M30 300 q45 52 90 0" fill="none" stroke="#${darken(wall, 0.2)}" stroke-width="2"/><circle cx="62" cy="292" r="12" fill="#${spec.accent === 'ffffff' ? 'f5a623' : spec.accent}"/><circle cx="86" cy="290" r="10" fill="#8bc34a"/>`;
+      const body = `<rect width="400" height="400" fill="#${wall}"/>${tiles}${counter}${bowl}` + product(spec.shape, 250, 336, 320, p, label, 'p');
+      return svg(400, 400, body, title);
+    }
+    default:
+      return svg(400, 400, studio + product(spec.shape, 200, 352, 400, p, label, 'p'), title);
+  }
 }
 
 /** A 96×96 category icon: the category's typical pack on a tinted disc. */
@@ -564,7 +623,11 @@ export function categoryIconSvg(spec: IconSpec): string {
   return svg(96, 96, disc + product(spec.shape, 48, 82, 82, p, null, 'i'), '');
 }
 
-/** A 1200×400 banner: headline on the left, three packs on a podium on the right. */
+/**
+ * A 1200×400 banner: three packs on a podium on the right; the left is kept for a headline. Our pages put the
+ * headline over the image as HTML (readable on phones, where this art is drawn at a third of its size), so its URL
+ * carries none; a URL with a title (t, u) still draws it in, for other uses of the image.
+ */
 export function bannerSvg(spec: BannerSpec): string {
   const base = spec.color;
   const headline = wrap(spec.title, 58, 640, 2);
@@ -575,7 +638,9 @@ export function bannerSvg(spec: BannerSpec): string {
 <circle cx="1130" cy="40" r="90" fill="#${spec.accent}" fill-opacity=".22"/>
 <ellipse cx="960" cy="345" rx="230" ry="34" fill="#fff" fill-opacity=".9"/><ellipse cx="960" cy="338" rx="230" ry="30" fill="#fff"/>`;
   const ink = luminance(base) > 0.45 ? '1f2328' : 'ffffff';
-  const text = headline
+  const text = !spec.title
+    ? ''
+    : headline
     .map((line, i) =>
       textLine(line, { x: 72, y: 150 + i * 68, size: 58, fill: ink, weight: 800, anchor: 'start', maxWidth: 660 }),
     )

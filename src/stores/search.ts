@@ -9,7 +9,7 @@ import { debounce } from '../shared/timing';
 import { localizePath } from '../shared/lang';
 import { api } from './api';
 import { $lang, tr } from './i18n';
-import { $isLoggedIn, $userInfo } from './state';
+import { $isLoggedIn, $localeInfo, $userInfo } from './state';
 import { showToast } from './toast';
 
 export interface RankEntry {
@@ -32,19 +32,36 @@ export const $ranks = atom<{ hot: RankEntry[]; recommended: RankEntry[] }>({ hot
 const silent = { silent: true, noAuth: true } as const;
 const driverId = () => $userInfo.get().deviceId;
 
-/** Recommended keywords rotate in the search boxes; fetched once per browser session. */
-export async function recommendedKeywords(): Promise<string[]> {
+/** Session-storage key of the recommended keywords: they differ per language (and per country's database). */
+export function recommendCacheKey(lang: string, country: string): string {
+  return `${RECOMMEND_CACHE_KEY}|${country}|${lang}`;
+}
+
+async function fetchRecommended(): Promise<string[]> {
+  const data = await api.call<{ keyword: string[] }>('search/recommend', silent);
+  return Array.isArray(data.keyword) ? data.keyword.filter((k) => typeof k === 'string' && k.trim()) : [];
+}
+
+/**
+ * Recommended keywords rotate in the search boxes; fetched once per browser session and language (a shopper who
+ * switches to /id sees Indonesian keywords, not the English ones cached on the English page).
+ */
+export async function recommendedKeywords(
+  lang: string = $lang.get(),
+  country: string = $localeInfo.get().xlocale,
+  load: () => Promise<string[]> = fetchRecommended,
+): Promise<string[]> {
+  const key = recommendCacheKey(lang, country);
   try {
-    const cached = sessionStorage.getItem(RECOMMEND_CACHE_KEY);
+    const cached = sessionStorage.getItem(key);
     if (cached) return JSON.parse(cached) as string[];
   } catch {
     // no session storage: fetch every time
   }
   try {
-    const data = await api.call<{ keyword: string[] }>('search/recommend', silent);
-    const list = Array.isArray(data.keyword) ? data.keyword.filter((k) => typeof k === 'string' && k.trim()) : [];
+    const list = await load();
     try {
-      sessionStorage.setItem(RECOMMEND_CACHE_KEY, JSON.stringify(list));
+      sessionStorage.setItem(key, JSON.stringify(list));
     } catch {
       // not kept: fetched again on the next page
     }

@@ -80,7 +80,7 @@ test('a sold-out product offers back-in-stock to a signed-in member, whom a rest
   await expect(page.getByText('This option is sold out.')).toBeVisible();
   await page.getByRole('button', { name: 'Notify me when it is back' }).click();
   await expect(page.getByText('We will message you when it is back in stock')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Subscribed: tap to cancel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Subscribed · Cancel' })).toHaveAttribute('aria-pressed', 'true');
 
   // The warehouse restocks it: the member gets one in-app message, which the bell on /me counts.
   const detail = (await (await page.request.get(`/api/consumer/product/min_sku_detail/${soldOut}`)).json()) as { data: { skus: { sku_no: string; stock: number }[] } };
@@ -148,4 +148,51 @@ test('a removed or unknown product leads to the not-available page', async ({ pa
   await page.goto('/id/commodDetail?product_no=P-NOT-HERE');
   await expect(page).toHaveURL((url) => url.pathname === '/id/commodDetailEmpty');
   await expect(page.getByRole('heading', { name: 'Produk ini sudah tidak tersedia' })).toBeVisible();
+});
+
+test('the gallery shows several pictures: thumbnails by keyboard and zoom on desktop, a counter and swipe on phones', async ({ page }) => {
+  const productNo = await firstProductNo(page, { sort: 1 });
+  await page.goto(`/commodDetail?product_no=${productNo}`);
+  const gallery = page.getByRole('region', { name: 'Product images' });
+  const track = gallery.locator('[data-gallery-track]');
+  const shown = () => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth) + 1);
+  await expect(gallery.getByRole('group', { name: /^Image \d of 5$/ })).toHaveCount(5);
+  if (isDesktop(page)) {
+    const thumbs = gallery.getByRole('button', { name: /^Show image \d of 5$/ });
+    await expect(thumbs).toHaveCount(5);
+    await thumbs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await expect.poll(shown).toBe(2);
+    await page.keyboard.press('End');
+    await expect(thumbs.nth(4)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(shown).toBe(5);
+    await thumbs.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toBe(3);
+    // Zoom follows the mouse over the picture.
+    const stage = gallery.locator('.stage');
+    await stage.hover();
+    await page.mouse.move(300, 300);
+    await expect(stage).toHaveAttribute('data-zoomed', '');
+    await page.mouse.move(5, 5);
+    await expect(stage).not.toHaveAttribute('data-zoomed', '');
+  } else {
+    const counter = gallery.locator('[data-gallery-counter]');
+    await expect(counter).toHaveText('1/5');
+    await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
+    await expect(counter).toHaveText('3/5');
+  }
+  await expectNoSeriousA11yViolations(page, { include: '[data-gallery]' });
+});
+
+test('a sold-out product is dimmed under a Sold out label and its quantity cannot be changed', async ({ page }) => {
+  const soldOut = await soldOutProductNo(page, 11);
+  await page.goto(`/commodDetail?product_no=${soldOut}`);
+  const gallery = page.getByRole('region', { name: 'Product images' });
+  await expect(gallery.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'One more' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeHidden();
 });

@@ -56,3 +56,23 @@ test('the download prompt puts the store the QR code was for first, in the shopp
   await expect(page.getByRole('link', { name: 'Continue in the browser' })).toHaveAttribute('href', '/');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('only legal pages carry an effective date; desktop lists the other help pages beside the text', async ({ page, isMobile }) => {
+  for (const path of ['/about', '/activities', '/faqs']) {
+    await page.goto(path);
+    await expect(page.getByText(/^Effective /), path).toHaveCount(0);
+  }
+  for (const path of ['/privacy', '/agreement']) {
+    await page.goto(path);
+    await expect(page.getByText(/^Effective /), path).toBeVisible();
+  }
+  if (isMobile) return;
+  await page.goto('/id/faqs');
+  const related = page.getByRole('navigation', { name: 'Bantuan dan kebijakan' });
+  await expect(related.getByRole('link', { name: 'Pertanyaan yang sering diajukan' })).toHaveAttribute('aria-current', 'page');
+  // The FAQ and the list use most of the content width.
+  const article = (await page.locator('article.policy').boundingBox())!;
+  const aside = (await related.boundingBox())!;
+  expect(aside.x + aside.width - article.x).toBeGreaterThan(1000);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -93,3 +93,64 @@ test('a category from /cate lists its products under its name', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snacks');
   await expect(page.locator('[data-product-no]').first()).toBeVisible();
 });
+
+test('the rotating keywords follow the page language after a language switch', async ({ page }) => {
+  // The desktop header's box shows them in its placeholder; the mobile bar on home in its label.
+  const shown = isDesktop(page)
+    ? () => page.getByRole('banner').getByRole('searchbox').getAttribute('placeholder')
+    : () => page.locator('[data-rotating-keyword]').textContent();
+  // The seed's first keywords of each language (they rotate every 3.5 s).
+  await page.goto('/');
+  await expect.poll(shown).toMatch(/^(milk|rice|instant noodles)$/);
+  await page.goto('/id');
+  await expect.poll(shown).toMatch(/^(susu|beras|mi instan)$/);
+  await page.goto('/zh');
+  await expect.poll(shown).toMatch(/^(牛奶|大米|方便面)$/);
+});
+
+test('/search shows one search box', async ({ page }) => {
+  await page.goto('/search');
+  await islandsHydrated(page);
+  await expect(page.getByRole('searchbox')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+});
+
+test('a list page names itself once on phones and hints that its sort chips scroll', async ({ page }) => {
+  test.skip(isDesktop(page), 'the phone layout');
+  await page.goto('/id/commodityList?typeId=1&source=category');
+  const title = (await page.locator('.m-topbar .title').textContent())!.trim();
+  // The heading stays for screen readers; only the top bar shows the name.
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeAttached();
+  const box = (await heading.boundingBox())!;
+  expect(box.width * box.height).toBeLessThanOrEqual(1);
+  const sorts = page.locator('[data-sorts]');
+  await expect(sorts).toHaveAttribute('data-more-end', '');
+  await sorts.locator('ul').evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth }));
+  await expect(sorts).toHaveAttribute('data-more-start', '');
+  await expect(sorts).not.toHaveAttribute('data-more-end', '');
+});
+
+test('an unknown category is a translated not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/id/commodityList?typeId=999999&source=category');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategori ini tidak ada' })).toBeVisible();
+  await expect(page.getByText('Semua produk')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Jelajahi kategori' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('results for a corrected keyword say so and offer the keyword as typed', async ({ page }) => {
+  await page.goto('/commodityList?keyword=miilk');
+  const note = page.locator('[data-corrected]');
+  await expect(note).toContainText('Showing results for milk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “milk”');
+  await note.getByRole('link', { name: 'miilk' }).click();
+  await expect(page).toHaveURL(/keyword=miilk&exact=1/);
+  await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
+  await expect(page.locator('[data-corrected]')).toHaveCount(0);
+  await page.goto('/zh/commodityList?keyword=miilk');
+  await expect(page.locator('[data-corrected]')).toContainText('已显示“milk”的搜索结果');
+  await expect(page.locator('[data-corrected]')).toContainText('仍然搜索“miilk”');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -7,6 +7,7 @@ import { COUNTRIES } from '../../../src/shared/countries';
 import { SIMILAR_PAGE_SIZE } from '../../../src/shared/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { discountPercent } from '../../../src/shared/money';
+import { packshotViews } from '../../../src/shared/packshot';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { ok, readBody, readQuery } from '../http';
 import { currentMember, requireMember } from '../member/session';
@@ -31,12 +32,14 @@ detailRoutes.get('/consumer/product/min_sku_detail/:productNo', async (c) => {
     product_name: p.product_name,
     description: p.description,
     brand: p.brand,
-    images: [p.image_url],
+    // Our packshots come in several views of the same drawing (front, angle, label, group, scene).
+    images: packshotViews(p.image_url),
     price: p.min_price,
     scribing_price: scribing,
     discount: discountPercent(p.min_price ?? 0, scribing),
     currency_code: COUNTRIES[c.get('country')].currency,
     flag_sold_out: p.stock_total > 0 ? 0 : 1,
+    sales_count: p.sales_count,
     category: { nav_type_id: p.category_id, nav_type_name: p.category_name },
     attributes: {
       unit: p.unit,

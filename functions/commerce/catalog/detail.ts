@@ -16,6 +16,7 @@ export interface DetailRow {
   min_price: number | null;
   min_price_scribing: number | null;
   stock_total: number;
+  sales_count: number;
   length_mm: number | null;
   width_mm: number | null;
   height_mm: number | null;
@@ -48,7 +49,7 @@ export async function productWithSkus(d1: D1Database, lang: Lang, productNo: str
   const [detail, skus] = await d1.batch([
     d1
       .prepare(
-        `SELECT p.id, p.product_no, p.status, p.brand, p.image_url, p.category_id, p.min_price, p.min_price_scribing, p.stock_total,
+        `SELECT p.id, p.product_no, p.status, p.brand, p.image_url, p.category_id, p.min_price, p.min_price_scribing, p.stock_total, p.sales_count,
            p.length_mm, p.width_mm, p.height_mm, p.shelf_life, p.shelf_life_unit, p.net_weight_g, p.gross_weight_g,
            ${text('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
            ${text('description', 'product_texts', 'product_id', 'p.id')} AS description,

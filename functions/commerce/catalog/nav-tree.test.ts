@@ -36,6 +36,12 @@ describe('buildNavTree', () => {
     });
   });
 
+  it('takes the best seller’s image as a category’s icon when it has one', () => {
+    const withImage = rows.map((r) => (r.id === 3012 ? { ...r, topImageUrl: '/img/p/P1.svg?s=bottle' } : r));
+    const milk = buildNavTree(withImage)[0]!.child_list[0]!;
+    expect(milk.child_list.map((c) => c.icon_url)).toEqual(['/img/c/carton-1e5bb8.svg', '/img/p/P1.svg?s=bottle']);
+  });
+
   it('keeps the path down to matching categories, and the whole subtree of a match', () => {
     expect(ids(buildNavTree(rows, 'milk'))).toEqual([[3, [[301, [3011, 3012]]]]]);
     expect(ids(buildNavTree(rows, 'COFFEE'))).toEqual([[3, [[302, [3021]]]]]);

@@ -12,6 +12,8 @@ export interface CategoryRow {
   id: number;
   parentId: number | null;
   iconKey: string;
+  /** The image of the category's best seller, when it holds products on sale: its icon. */
+  topImageUrl?: string | null;
   name: string;
 }
 
@@ -34,7 +36,12 @@ export function buildNavTree(rows: CategoryRow[], keyword?: string): NavCategory
       const childList = build(row.id, matched);
       if (!matched && childList.length === 0) return [];
       return [
-        { nav_type_id: row.id, nav_type_name: row.name, icon_url: categoryIconUrl(row.iconKey), child_list: childList },
+        {
+          nav_type_id: row.id,
+          nav_type_name: row.name,
+          icon_url: row.topImageUrl || categoryIconUrl(row.iconKey),
+          child_list: childList,
+        },
       ];
     });
 

@@ -8,6 +8,7 @@ const row: CardRow = {
   scribingPrice: 345,
   stockTotal: 40,
   isFeatured: 1,
+  salesCount: 1234,
   imageUrl: '/img/p/P100127.svg?s=carton',
 };
 
@@ -23,6 +24,7 @@ describe('toProductCard', () => {
       major_image_url: '/img/p/P100127.svg?s=carton',
       flag_sold_out: 0,
       is_featured: 1,
+      sales_count: 1234,
       currency_code: 'SGD',
     });
   });

@@ -15,6 +15,8 @@ export interface ProductCard {
   major_image_url: string;
   flag_sold_out: 0 | 1;
   is_featured: 0 | 1;
+  /** Units sold so far (ours, beside the spec's fields): what shoppers of the region look for on a card. */
+  sales_count: number;
   currency_code: CurrencyCode;
 }
 
@@ -26,6 +28,7 @@ export interface CardRow {
   scribingPrice: number | null;
   stockTotal: number;
   isFeatured: number;
+  salesCount: number;
   imageUrl: string;
 }
 
@@ -42,6 +45,7 @@ export function toProductCard(row: CardRow, currency: CurrencyCode): ProductCard
     major_image_url: row.imageUrl,
     flag_sold_out: row.stockTotal > 0 ? 0 : 1,
     is_featured: row.isFeatured === 1 ? 1 : 0,
+    sales_count: Math.max(0, Math.trunc(row.salesCount)),
     currency_code: currency,
   };
 }

@@ -54,6 +54,7 @@ function cardColumns(lang: Lang) {
     scribingPrice: products.minPriceScribing,
     stockTotal: products.stockTotal,
     isFeatured: products.isFeatured,
+    salesCount: products.salesCount,
     imageUrl: products.imageUrl,
   };
 }
@@ -129,12 +130,18 @@ export function recommendedProducts(db: Db, lang: Lang, page: Page) {
   return pageOf(db, lang, onSale, [desc(products.isFeatured), desc(products.salesCount), asc(products.id)], page);
 }
 
+/**
+ * Every category in display order. A category that holds products also names the image of its best seller on sale
+ * (its icon: a real product of that category, so sibling categories do not share one generic drawing).
+ */
 export function allCategories(db: Db, lang: Lang) {
   return db
     .select({
       id: categories.id,
       parentId: categories.parentId,
       iconKey: categories.iconKey,
+      // Written out: drizzle leaves the outer table's name off its columns in a one-table select.
+      topImageUrl: sql<string | null>`(SELECT p.image_url FROM products p WHERE p.category_id = "categories"."id" AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1)`,
       name: textIn(lang, categoryTexts, categoryTexts.name, categoryTexts.categoryId, categories.id),
     })
     .from(categories)

@@ -3,7 +3,7 @@ import { COUNTRIES } from '../../../src/shared/countries';
 import { RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { ok, readBody, readQuery } from '../http';
-import { searchProductIds } from '../search/engine';
+import { searchProducts } from '../search/engine';
 import { buildNavTree } from './nav-tree';
 import { toProductCard, type CardRow } from './product-card';
 import { SORTS, allCategories, decorationRows, listProducts, recommendedProducts, type Sort } from './queries';
@@ -65,19 +65,26 @@ export const LIST_REQUEST = {
   type_id: { type: 'integer', min: 1, optional: true },
   keyword: KEYWORD,
   sort: { type: 'integer', oneOf: Object.values(SORTS), optional: true },
+  /** Ours: true searches the keyword as typed, never a correction ("Search instead for miilk"). */
+  exact_keyword: { type: 'boolean', optional: true },
 } as const;
 
 /** One page of a category, of search results (ranked by the search engine), or of both, in one of the four sorts. */
-export async function productListPage(c: CommerceContext, body: { page_num?: number; page_size?: number; type_id?: number; keyword?: string; sort?: number }) {
+export async function productListPage(
+  c: CommerceContext,
+  body: { page_num?: number; page_size?: number; type_id?: number; keyword?: string; sort?: number; exact_keyword?: boolean },
+) {
   const keyword = body.keyword?.trim();
+  const found = keyword ? await searchProducts(c.get('d1'), keyword, { correct: !body.exact_keyword }) : undefined;
   const { total, rows } = await listProducts(c.get('db'), c.get('lang'), {
     pageNum: body.page_num ?? 1,
     pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,
     typeId: body.type_id,
-    rankedIds: keyword ? await searchProductIds(c.get('d1'), keyword) : undefined,
+    rankedIds: found?.ids,
     sort: (body.sort ?? SORTS.default) as Sort,
   });
-  return { total, list: cardsOf(c, rows) };
+  // With a keyword, corrected_keyword (ours) says the results are for corrected words ('miilk' → 'milk'), else null.
+  return { total, list: cardsOf(c, rows), ...(found ? { corrected_keyword: found.corrected } : {}) };
 }
 
 catalogRoutes.post('/consumer/product/list', async (c) => ok(c, await productListPage(c, await readBody(c, LIST_REQUEST))));

@@ -2,8 +2,10 @@
  * The product search engine on D1's FTS5 (migrations/0004_search.sql): one index row per product on sale holding its
  * names in the three languages, brand and category path, tokenized into trigrams, so any part of a word matches and
  * Chinese needs no spaces. Tokens shorter than a trigram fall back to LIKE on the same table. A token that finds
- * nothing is corrected to the indexed words within one edit (two for long words). Results rank by relevance (bm25,
- * names weighing most), then sales. A token also matches its synonyms (search_synonyms: 牛奶 and 奶粉).
+ * nothing is corrected to the indexed words within one edit (two for long words). Results rank first by where the
+ * shopper's own words are found (in the name and the category, in the name, in the category, elsewhere: a synonym
+ * or the brand only), then by relevance (bm25, names weighing most), then sales. A token also matches its synonyms
+ * (search_synonyms: 牛奶 and 奶粉), which rank after the products named with the word itself.
  */
 
 /** Most results a search ranks; pages are cut from them. */
@@ -73,7 +75,25 @@ function clauseFor(alternatives: string[]): Clause {
   return { match: long.length ? [`(${long.map(phrase).join(' OR ')})`] : [], like: short };
 }
 
-async function ranked(d1: D1Database, tokenAlternatives: string[][]): Promise<number[]> {
+/**
+ * The rank tier of a row, as SQL: 0 when each of the shopper's words (a group: the word or its corrections, not its
+ * synonyms) is in the product's names and its category path, 1 in the names, 2 in the category path, 3 otherwise.
+ */
+function tierSql(ownWords: string[][]): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const all = (column: string) =>
+    ownWords
+      .map((group) => {
+        params.push(...group);
+        return `(${group.map(() => `instr(lower(${column}), ?) > 0`).join(' OR ')})`;
+      })
+      .join(' AND ');
+  const inNames = all('s.names');
+  const inCategories = all('s.categories');
+  return { sql: `(CASE WHEN ${inNames} THEN 0 ELSE 2 END + CASE WHEN ${inCategories} THEN 0 ELSE 1 END)`, params };
+}
+
+async function ranked(d1: D1Database, tokenAlternatives: string[][], ownWords: string[][]): Promise<number[]> {
   const clauses = tokenAlternatives.map(clauseFor);
   const match = clauses.flatMap((c) => c.match);
   const likeGroups = clauses.filter((c) => c.match.length === 0).map((c) => c.like);
@@ -87,31 +107,41 @@ async function ranked(d1: D1Database, tokenAlternatives: string[][]): Promise<nu
     where.push(`(${group.map(() => '(s.names LIKE ? OR s.brand LIKE ? OR s.categories LIKE ?)').join(' OR ')})`);
     for (const t of group) params.push(`%${t}%`, `%${t}%`, `%${t}%`);
   }
-  const order = match.length ? `bm25(product_search, ${WEIGHTS.join(', ')}), p.sales_count DESC, p.id` : 'p.sales_count DESC, p.id';
+  const tier = tierSql(ownWords);
+  const relevance = match.length ? `bm25(product_search, ${WEIGHTS.join(', ')}), ` : '';
+  const order = `${tier.sql}, ${relevance}p.sales_count DESC, p.id`;
   const { results } = await d1
     .prepare(`SELECT p.id AS id FROM product_search s JOIN products p ON p.id = s.rowid WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_RESULTS}`)
-    .bind(...params)
+    .bind(...params, ...tier.params)
     .all<{ id: number }>();
   return results.map((r) => r.id);
 }
 
-/** Indexed words within the allowed edits of a token, found among the rows that share a trigram with it. */
-async function corrections(d1: D1Database, token: string): Promise<string[]> {
+/**
+ * Indexed words within the allowed edits of a token, found among the rows that share a trigram with it; the likeliest
+ * first (fewest edits, then the word on most of those rows).
+ */
+async function corrections(d1: D1Database, token: string): Promise<{ known: boolean; words: string[] }> {
   const grams = trigrams(token);
   const edits = allowedEdits(token);
-  if (edits === 0 || grams.length === 0) return [];
+  if (edits === 0 || grams.length === 0) return { known: false, words: [] };
   const { results } = await d1
     .prepare('SELECT names, brand FROM product_search WHERE product_search MATCH ? LIMIT 200')
     .bind(grams.map(phrase).join(' OR '))
     .all<{ names: string; brand: string }>();
-  const words = new Set(results.flatMap((r) => normalize(`${r.names} ${r.brand}`).split(' ')));
-  return [...words].filter((w) => w !== token && Math.abs(length(w) - length(token)) <= edits && editDistance(w, token) <= edits);
+  const rowsWith = new Map<string, number>();
+  for (const r of results) {
+    for (const w of new Set(normalize(`${r.names} ${r.brand}`).split(' '))) rowsWith.set(w, (rowsWith.get(w) ?? 0) + 1);
+  }
+  const words = [...rowsWith.keys()]
+    .filter((w) => w !== token && Math.abs(length(w) - length(token)) <= edits)
+    .map((w) => ({ w, d: editDistance(w, token) }))
+    .filter(({ d }) => d <= edits)
+    .sort((a, b) => a.d - b.d || rowsWith.get(b.w)! - rowsWith.get(a.w)! || (a.w < b.w ? -1 : 1))
+    .map(({ w }) => w);
+  return { known: rowsWith.has(token), words };
 }
 
-/**
- * Product ids matching every token of the keyword, best first. When the whole query finds nothing, each token is
- * widened to its corrections (one typo: 'miilk' → 'milk') and the search runs once more.
- */
 /** Each token with its synonyms (search_synonyms), in one query. */
 async function withSynonyms(d1: D1Database, tokens: string[]): Promise<string[][]> {
   const { results } = await d1
@@ -121,12 +151,35 @@ async function withSynonyms(d1: D1Database, tokens: string[]): Promise<string[][
   return tokens.map((t) => [t, ...results.filter((r) => r.term === t).map((r) => normalize(r.synonym))]);
 }
 
-export async function searchProductIds(d1: D1Database, keyword: string): Promise<number[]> {
+export interface SearchResult {
+  /** Product ids, best first. */
+  ids: number[];
+  /**
+   * When the keyword found nothing as typed and the results are for corrected words: the keyword the shopper is shown
+   * ("Showing results for milk"), each misspelt token replaced by its likeliest correction. Otherwise null.
+   */
+  corrected: string | null;
+}
+
+/**
+ * Products matching every token of the keyword, best first. When the whole query finds nothing, each token is
+ * widened to its corrections (one typo: 'miilk' → 'milk') and the search runs once more.
+ */
+export async function searchProducts(d1: D1Database, keyword: string, options: { correct?: boolean } = {}): Promise<SearchResult> {
   const tokens = tokensOf(keyword);
-  if (tokens.length === 0) return [];
-  const exact = await ranked(d1, await withSynonyms(d1, tokens));
-  if (exact.length > 0) return exact;
-  const widened = await Promise.all(tokens.map(async (t) => [t, ...(await corrections(d1, t))]));
-  if (widened.every((alternatives) => alternatives.length === 1)) return [];
-  return ranked(d1, widened);
+  if (tokens.length === 0) return { ids: [], corrected: null };
+  const exact = await ranked(d1, await withSynonyms(d1, tokens), tokens.map((t) => [t]));
+  if (exact.length > 0 || options.correct === false) return { ids: exact, corrected: null };
+  const found = await Promise.all(tokens.map((t) => corrections(d1, t)));
+  const widened = tokens.map((t, i) => [t, ...found[i]!.words]);
+  if (widened.every((alternatives) => alternatives.length === 1)) return { ids: [], corrected: null };
+  const ids = await ranked(d1, widened, widened);
+  // A word the index knows is shown as typed; a misspelt one as its likeliest correction.
+  const corrected = tokens.map((t, i) => (found[i]!.known ? t : (found[i]!.words[0] ?? t))).join(' ');
+  return { ids, corrected: ids.length > 0 && corrected !== tokens.join(' ') ? corrected : null };
+}
+
+/** Product ids matching every token of the keyword, best first (corrected when nothing matches as typed). */
+export async function searchProductIds(d1: D1Database, keyword: string): Promise<number[]> {
+  return (await searchProducts(d1, keyword)).ids;
 }

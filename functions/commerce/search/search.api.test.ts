@@ -84,6 +84,37 @@ describe('search quality', () => {
     expect(firstCategoryOnly === -1 || lastNamed < firstCategoryOnly).toBe(true);
   });
 
+  it('ranks products named with the shopper’s word, in its category, before synonym and other matches (牛奶)', async () => {
+    const { list } = await search('牛奶', {}, 'zh-CN');
+    // UHT milk (named 牛奶, in a 牛奶 category) first; formula (奶粉, a synonym) and cereal after every named one.
+    expect(list[0]!.product_name).toMatch(/UHT牛奶/);
+    const named = list.map((c) => c.product_name.includes('牛奶'));
+    const firstUnnamed = named.indexOf(false);
+    expect(firstUnnamed).toBeGreaterThan(0);
+    expect(named.slice(firstUnnamed).includes(true)).toBe(false);
+    const uht = list.map((c, i) => (/UHT牛奶/.test(c.product_name) ? i : -1)).filter((i) => i >= 0);
+    const cereal = list.findIndex((c) => c.product_name.includes('米粉'));
+    expect(cereal === -1 || Math.max(...uht) < cereal).toBe(true);
+  });
+
+  it('says when the results are for a corrected keyword, and not otherwise', async () => {
+    const typo = await post<{ total: number; corrected_keyword: string | null }>('/search/search', { keyword: 'miilk', page_num: 1, page_size: 5 });
+    expect(typo.body.data.total).toBeGreaterThan(0);
+    expect(typo.body.data.corrected_keyword).toBe('milk');
+    // A known word stays as typed beside a corrected one.
+    const mixed = await post<{ corrected_keyword: string | null }>('/consumer/product/list', { keyword: 'Chocolatte milk', page_num: 1, page_size: 5 });
+    expect(mixed.body.data.corrected_keyword).toBe('chocolate milk');
+    const exact = await post<{ corrected_keyword: string | null }>('/consumer/product/list', { keyword: 'milk', page_num: 1, page_size: 5 });
+    expect(exact.body.data.corrected_keyword).toBeNull();
+    const none = await post<{ corrected_keyword: string | null }>('/search/search', { keyword: 'zzzzqqqq', page_num: 1, page_size: 5 });
+    expect(none.body.data.corrected_keyword).toBeNull();
+    // "Search instead for miilk": the keyword as typed, no correction.
+    const asTyped = await post<{ total: number; corrected_keyword: string | null }>('/search/search', { keyword: 'miilk', exact_keyword: true, page_num: 1, page_size: 5 });
+    expect([asTyped.body.data.total, asTyped.body.data.corrected_keyword]).toEqual([0, null]);
+    const browse = await post<Record<string, unknown>>('/consumer/product/list', { page_num: 1, page_size: 5 });
+    expect(browse.body.data).not.toHaveProperty('corrected_keyword');
+  });
+
   it('applies the list sorts to search results', async () => {
     const { list } = await search('milk', { sort: 3 });
     const prices = list.map((c) => c.price);
