@@ -23,6 +23,12 @@ describe('security headers', () => {
     expect(headersRule(file, '/*')).toEqual(SECURITY_HEADERS);
   });
 
+  it('are set on the response itself when its headers can change (no copy of a rendered page)', () => {
+    const page = new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } });
+    expect(withSecurityHeaders(page)).toBe(page);
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
   it('are added to a response whose headers cannot change', async () => {
     const immutable = Response.redirect('https://shop.example/cate', 302);
     const res = withSecurityHeaders(immutable);

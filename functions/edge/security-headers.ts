@@ -16,16 +16,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const CSP = 'Content-Security-Policy';
 
+function addTo(headers: Headers): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name !== CSP) headers.set(name, value);
+    else if (!headers.get(CSP)?.includes('frame-ancestors')) headers.append(CSP, value);
+  }
+}
+
 /**
- * The response with the security headers. A copy: responses from `fetch`, the cache and the ASSETS binding have
- * immutable headers. A policy already on the response (Astro's, with the hashes of its scripts) is kept and the
- * frame-ancestors policy is added next to it: a browser enforces both.
+ * The response with the security headers, set in place where the response allows it (pages Astro renders); responses
+ * from `fetch`, the cache and the ASSETS binding have immutable headers, so those are copied first. A policy already on
+ * the response (Astro's, with the hashes of its scripts) is kept and the frame-ancestors policy is added next to it: a
+ * browser enforces both.
  */
 export function withSecurityHeaders(response: Response): Response {
-  const out = new Response(response.body, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (name !== CSP) out.headers.set(name, value);
-    else if (!out.headers.get(CSP)?.includes('frame-ancestors')) out.headers.append(CSP, value);
+  try {
+    addTo(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    addTo(copy.headers);
+    return copy;
   }
-  return out;
 }
