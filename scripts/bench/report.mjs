@@ -66,7 +66,7 @@ export function writePerformanceDoc(root, report) {
     }),
     ...Object.entries(report.firstTap).map(
       ([name, f]) =>
-        `- First tap, ${name} (desktop, CPU 4× slower): ${Math.round(f.shownMs)} ms from click to visible (Event Timing duration of the click ${Math.round(f.eventMs)} ms), budget ${b.firstTapMs} ms: ${verdict(f.shownMs <= b.firstTapMs)}`,
+        `- First tap, ${name} (desktop, CPU 4× slower), budget ${b.firstTapMs} ms: Event Timing duration of the click ${Math.round(f.eventMs)} ms (${verdict(f.eventMs <= b.firstTapMs)}); from the click to the opened element visible ${Math.round(f.shownMs)} ms (${verdict(f.shownMs <= b.firstTapMs)})`,
     ),
     `- Detail page CPU, rendered: ${find('detail, rendered').ratioVsStatic.toFixed(2)}× a static asset, budget ${b.renderedDetailVsStatic}×: ${verdict(find('detail, rendered').ratioVsStatic <= b.renderedDetailVsStatic)}`,
     `- Detail page CPU, rendered with miniflare's D1 and no-op cache inside the measured process (for reference, no budget): ${find('detail, rendered, D1 and cache in process (reference)').ratioVsStatic.toFixed(2)}× a static asset`,
