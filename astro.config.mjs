@@ -25,7 +25,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [
-    react(),
+    // renderToString: islands here never suspend, and one synchronous pass costs a page less than a stream.
+    react({ experimentalDisableStreaming: true }),
     // client:interaction: islands that load React only when the shopper reaches for them (src/directives).
     {
       name: 'storefront:interaction-directive',

@@ -16,12 +16,23 @@ function formatterFor(lang: Lang): Intl.NumberFormat {
   return f;
 }
 
+// Compact formatting is one of the dearer calls of a page render, and the same counts come back on every request.
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 4096;
+
 /** The count alone: 950 → "950"; 1234 → "1.2k" (en), "1,2rb" (id), "1234" (zh-CN, which groups by 万). */
 export function formatCompactCount(count: number, lang: Lang): string {
   const n = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  const text = formatterFor(lang).format(n).replace(/\s/g, '');
-  // English shops write thousands with a small k ("1.2k sold"); millions keep CLDR's M.
-  return lang === 'en' ? text.replace(/K$/, 'k') : text;
+  const key = `${lang}|${n}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = formatterFor(lang).format(n).replace(/\s/g, '');
+    // English shops write thousands with a small k ("1.2k sold"); millions keep CLDR's M.
+    if (lang === 'en') text = text.replace(/K$/, 'k');
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
 }
 
 /** The card's line, or null when nothing has sold yet (a new product says nothing rather than "0 sold"). */
