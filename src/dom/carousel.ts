@@ -4,6 +4,7 @@
  * rotation (WAI-ARIA APG carousel: rotation stops while the pointer is over it or focus is in it, never runs with
  * prefers-reduced-motion, and has a stop/rotate button).
  */
+import { debounce } from '../shared/timing';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)');
 const scrollBehavior = (): ScrollBehavior => (reducedMotion().matches ? 'auto' : 'smooth');
@@ -84,19 +85,15 @@ export function initBannerCarousel(root: HTMLElement | null, intervalMs: number)
   });
   document.addEventListener('visibilitychange', schedule);
   // A swipe moves the track: the dots follow once it settles, and the wait starts again.
-  let settle: ReturnType<typeof setTimeout> | undefined;
   track.addEventListener(
     'scroll',
-    () => {
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        const i = nearest(track, slides);
-        if (i !== index) {
-          show(i);
-          schedule();
-        }
-      }, 120);
-    },
+    debounce(() => {
+      const i = nearest(track, slides);
+      if (i !== index) {
+        show(i);
+        schedule();
+      }
+    }, 120),
     { passive: true },
   );
 

@@ -4,6 +4,7 @@
  * picture zooms under the pointer, and a click turns the zoom off or on again.
  */
 import { DESKTOP_MEDIA_QUERY } from '../shared/constants';
+import { debounce } from '../shared/timing';
 
 export function initGallery(root: HTMLElement | null): void {
   const track = root?.querySelector<HTMLElement>('[data-gallery-track]');
@@ -45,16 +46,12 @@ export function initGallery(root: HTMLElement | null): void {
     });
   });
 
-  let settle: ReturnType<typeof setTimeout> | undefined;
   track.addEventListener(
     'scroll',
-    () => {
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        const i = Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
-        if (i !== index && slides[i]) mark(i);
-      }, 80);
-    },
+    debounce(() => {
+      const i = Math.round(track.scrollLeft / Math.max(track.clientWidth, 1));
+      if (i !== index && slides[i]) mark(i);
+    }, 80),
     { passive: true },
   );
 
