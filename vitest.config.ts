@@ -2,12 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
-const UNIT_INCLUDE = [
-  'src/**/*.test.{ts,tsx}',
-  'functions/**/*.test.ts',
-  'scripts/**/*.test.{ts,mjs}',
-  'tests/unit/**/*.test.ts',
-];
+const UNIT_INCLUDE = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.ts'];
 const API_INCLUDE = ['**/*.api.test.ts', 'tests/api/**/*.test.ts'];
 const IGNORED = ['**/node_modules/**', '**/dist/**', '**/.wrangler/**', '**/.astro/**'];
 
@@ -42,7 +37,9 @@ export default defineConfig({
         ],
         resolve: {
           // Pages are Astro's and need its build; the API tests drive the worker's /api half only (e2e covers pages).
-          alias: { '@astrojs/cloudflare/handler': fileURLToPath(new URL('./tests/api/astro-handler.ts', import.meta.url)) },
+          alias: {
+            '@astrojs/cloudflare/handler': fileURLToPath(new URL('./tests/api/astro-handler.ts', import.meta.url)),
+          },
         },
         test: {
           name: 'api',

@@ -13,12 +13,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export function builtWorkerArgs({ host, port, persistTo, inspectorPort, quiet = false }) {
   return [
-    'wrangler', 'dev',
-    '-c', 'dist/server/wrangler.json',
-    '--ip', host,
-    '--port', String(port),
-    '--persist-to', persistTo,
-    '--var', 'ENVIRONMENT:development',
+    'wrangler',
+    'dev',
+    '-c',
+    'dist/server/wrangler.json',
+    '--ip',
+    host,
+    '--port',
+    String(port),
+    '--persist-to',
+    persistTo,
+    '--var',
+    'ENVIRONMENT:development',
     ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     ...(quiet ? ['--show-interactive-dev-session=false', '--log-level', 'warn'] : []),
   ];

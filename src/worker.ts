@@ -12,7 +12,10 @@ import { withSecurityHeaders } from '../functions/edge/security-headers';
 /** One Worker: the BFF on /api, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
 
-app.route('/api', createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))));
+app.route(
+  '/api',
+  createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))),
+);
 // Development tools exist only when ENVIRONMENT is 'development'; unset (as deployed) or any other value is
 // production, where /dev/* falls through to the 404 page.
 app.all('/dev/*', async (c, next) => {

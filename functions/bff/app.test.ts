@@ -41,13 +41,17 @@ function post(path: string, body: unknown, headers: Record<string, string> = {},
 describe('BFF → commerce request', () => {
   it('adds X-Store-NO, forwards the client headers and strips /api from the path', async () => {
     const { calls, bff } = fakeCommerce();
-    const r = post('/api/member/user/visit?x=1', { device_id: 'd1' }, {
-      Deviceid: 'device-123',
-      Language: 'id',
-      platform: 'H5',
-      'X-Locale': 'SG',
-      'X-Not-Forwarded': 'secret',
-    });
+    const r = post(
+      '/api/member/user/visit?x=1',
+      { device_id: 'd1' },
+      {
+        Deviceid: 'device-123',
+        Language: 'id',
+        platform: 'H5',
+        'X-Locale': 'SG',
+        'X-Not-Forwarded': 'secret',
+      },
+    );
     const res = await bff.request(r.path, r.init, r.env, ctx);
     expect(res.status).toBe(200);
     expect(calls).toHaveLength(1);
@@ -96,9 +100,7 @@ describe('BFF → commerce request', () => {
 
 describe('BFF ← commerce answer', () => {
   it('keeps data.auth_token in an HttpOnly Secure SameSite=Lax cookie and out of the body', async () => {
-    const { bff } = fakeCommerce(() =>
-      Response.json({ code: 0, msg: 'success', data: { auth_token: 'tok-new', member_no: 'M1' } }),
-    );
+    const { bff } = fakeCommerce(() => Response.json({ code: 0, msg: 'success', data: { auth_token: 'tok-new', member_no: 'M1' } }));
     const r = post('/api/member/user/login', { account: 'a@b.co' });
     const res = await bff.request(r.path, r.init, r.env, ctx);
     const cookie = res.headers.get('Set-Cookie') ?? '';
@@ -132,7 +134,11 @@ describe('BFF ← commerce answer', () => {
   it.each([
     ['a call that does not check the token', '/api/search/recommend', () => Response.json({ code: 0, msg: 'success', data: [] })],
     ['a rejected token', '/api/member/user/info', () => Response.json({ code: 401, msg: 'unauthorized', data: null }, { status: 401 })],
-    ['a failure code', '/api/member/user/info', () => Response.json({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: 'x', data: null }, { status: 500 })],
+    [
+      'a failure code',
+      '/api/member/user/info',
+      () => Response.json({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: 'x', data: null }, { status: 500 }),
+    ],
     ['member info without a member', '/api/member/user/info', () => Response.json({ code: 0, msg: 'success', data: null })],
   ])('never turns an unverified Bearer token into the cookie: %s', async (_label, path, answer) => {
     const { bff } = fakeCommerce(answer);

@@ -1,7 +1,10 @@
 /** RSA-OAEP (SHA-256) with 2048-bit keys from the environment, through WebCrypto. */
 
 function base64Bytes(pem: string): ArrayBuffer {
-  const b64 = pem.replace(/-----[^-]+-----/g, '').replace(/\\n/g, '').replace(/\s+/g, '');
+  const b64 = pem
+    .replace(/-----[^-]+-----/g, '')
+    .replace(/\\n/g, '')
+    .replace(/\s+/g, '');
   const bin = atob(b64);
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);

@@ -10,7 +10,6 @@ export function readSession(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);
 }
 
-
 /**
  * Beside the session, SIGNED_IN_COOKIE tells page scripts that a session exists (they cannot read the HttpOnly one):
  * start-up loads the member then, for a login made in another tab or by the native app. It carries no secret.

@@ -16,7 +16,9 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM oauth_states WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM dev_oauth_codes WHERE expires_at <= ?').bind(now),
         // Failure counts matter for 30 minutes, send counts for 10: a day keeps both with room to spare.
-        d1.prepare('DELETE FROM otp_codes WHERE expires_at <= ? AND (first_failure_at IS NULL OR first_failure_at <= ?)').bind(now, now - DAY_MS),
+        d1
+          .prepare('DELETE FROM otp_codes WHERE expires_at <= ? AND (first_failure_at IS NULL OR first_failure_at <= ?)')
+          .bind(now, now - DAY_MS),
         d1.prepare('DELETE FROM password_failures WHERE first_failure_at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),

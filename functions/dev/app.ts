@@ -27,7 +27,9 @@ async function outbox(env: Env, to: string | undefined): Promise<OutboxRow[]> {
     COUNTRY_CODES.map(async (country) => {
       const d1 = d1For(env, country);
       const stmt = key
-        ? d1.prepare('SELECT channel, recipient, subject, body, created_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 50').bind(key)
+        ? d1
+            .prepare('SELECT channel, recipient, subject, body, created_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 50')
+            .bind(key)
         : d1.prepare('SELECT channel, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 50');
       return (await stmt.all<OutboxRow>()).results;
     }),
@@ -41,10 +43,16 @@ const page = (title: string, body: string) =>
 devApp.get('/outbox', async (c) => {
   const rows = await outbox(c.env, c.req.query('to'));
   const list = rows
-    .map((r) => `<tr><td>${escapeHtml(new Date(r.created_at).toISOString())}</td><td>${escapeHtml(r.channel)}</td><td>${escapeHtml(r.recipient)}</td><td><strong>${escapeHtml(r.subject)}</strong><br>${escapeHtml(r.body)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr><td>${escapeHtml(new Date(r.created_at).toISOString())}</td><td>${escapeHtml(r.channel)}</td><td>${escapeHtml(r.recipient)}</td><td><strong>${escapeHtml(r.subject)}</strong><br>${escapeHtml(r.body)}</td></tr>`,
+    )
     .join('');
   return c.html(
-    page('Outbox', `<h1>Message outbox (development)</h1><p class="note">What the messaging provider would deliver: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}</tbody></table>`),
+    page(
+      'Outbox',
+      `<h1>Message outbox (development)</h1><p class="note">What the messaging provider would deliver: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}</tbody></table>`,
+    ),
   );
 });
 
@@ -95,8 +103,19 @@ devApp.post('/oauth', async (c) => {
   if (!sameSite || !d1 || !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) return c.text('Bad request', 400);
   const code = randomToken(24);
   await d1
-    .prepare('INSERT INTO dev_oauth_codes (code, sub, email, name, nonce, code_challenge, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(code, `dev-${email}`, email, field('name').slice(0, 40) || email, field('nonce'), field('code_challenge'), redirectUri, Date.now() + DEV_CODE_TTL_MS)
+    .prepare(
+      'INSERT INTO dev_oauth_codes (code, sub, email, name, nonce, code_challenge, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .bind(
+      code,
+      `dev-${email}`,
+      email,
+      field('name').slice(0, 40) || email,
+      field('nonce'),
+      field('code_challenge'),
+      redirectUri,
+      Date.now() + DEV_CODE_TTL_MS,
+    )
     .run();
   return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: field('state') }).toString()}`, 302);
 });
@@ -109,6 +128,9 @@ devApp.post('/stock', async (c) => {
   const body = await c.req.json<{ country?: string; sku_no?: unknown; stock?: unknown }>().catch(() => null);
   const stock = Number(body?.stock);
   if (typeof body?.sku_no !== 'string' || !Number.isInteger(stock) || stock < 0) return c.text('Bad request', 400);
-  const { meta } = await d1For(c.env, toCountry(body.country)).prepare('UPDATE skus SET stock = ? WHERE sku_no = ?').bind(stock, body.sku_no).run();
+  const { meta } = await d1For(c.env, toCountry(body.country))
+    .prepare('UPDATE skus SET stock = ? WHERE sku_no = ?')
+    .bind(stock, body.sku_no)
+    .run();
   return meta.changes ? c.json({ sku_no: body.sku_no, stock }) : c.text('Unknown SKU', 404);
 });

@@ -8,7 +8,15 @@ const at = (path: string) => {
 
 describe('notFoundInstead', () => {
   it('leaves the addresses of our pages alone', () => {
-    for (const path of ['/', '/cate', '/id/cate', '/zh', '/commodityList?keyword=%E5%A5%B6&page=2', '/commodDetail?product_no=P1', '/en/cate']) {
+    for (const path of [
+      '/',
+      '/cate',
+      '/id/cate',
+      '/zh',
+      '/commodityList?keyword=%E5%A5%B6&page=2',
+      '/commodDetail?product_no=P1',
+      '/en/cate',
+    ]) {
       expect(at(path), path).toBeNull();
     }
   });

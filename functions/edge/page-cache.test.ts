@@ -93,7 +93,12 @@ describe('servePage', () => {
       put: () => Promise.reject(new Error('No Cache was configured')),
     };
     const ctx = context();
-    const out = await servePage(get('https://shop.test/commodDetail?product_no=P1'), ctx, async () => html('page'), broken as unknown as Cache);
+    const out = await servePage(
+      get('https://shop.test/commodDetail?product_no=P1'),
+      ctx,
+      async () => html('page'),
+      broken as unknown as Cache,
+    );
     await ctx.settle();
     expect([out.status, out.headers.get(CACHE_STATUS_HEADER), await out.text()]).toEqual([200, 'MISS', 'page']);
   });

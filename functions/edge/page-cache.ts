@@ -8,7 +8,16 @@ import { stripLangPrefix } from '../../src/shared/lang';
 import { cookieValue } from './cookies';
 
 /** Bare paths (no language prefix) whose HTML is cached. */
-export const CACHED_PAGES = new Set(['/', '/cate', '/commodityList', '/commodDetail', '/commodDetailEmpty', '/fragments/recommend', '/fragments/products', '/fragments/similar']);
+export const CACHED_PAGES = new Set([
+  '/',
+  '/cate',
+  '/commodityList',
+  '/commodDetail',
+  '/commodDetailEmpty',
+  '/fragments/recommend',
+  '/fragments/products',
+  '/fragments/similar',
+]);
 
 /** How long a cached page lives. Prices and stock on it may be this old; cart and checkout re-check both. */
 export const PAGE_TTL_SECONDS = 60;
@@ -27,7 +36,14 @@ export function pageCacheKey(request: Request, url = new URL(request.url)): stri
   if (request.method !== 'GET') return null;
   if (!CACHED_PAGES.has(stripLangPrefix(url.pathname))) return null;
   const country = toCountry(cookieValue(request.headers.get('Cookie'), COUNTRY_COOKIE));
-  const pairs = url.search.length > 1 ? url.search.slice(1).split('&').filter((p) => p && !IGNORED_PARAM.test(p)).sort() : [];
+  const pairs =
+    url.search.length > 1
+      ? url.search
+          .slice(1)
+          .split('&')
+          .filter((p) => p && !IGNORED_PARAM.test(p))
+          .sort()
+      : [];
   return `${url.origin}/__page/${country}${url.pathname}${pairs.length ? `?${pairs.join('&')}` : ''}`;
 }
 

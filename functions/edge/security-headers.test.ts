@@ -38,7 +38,9 @@ describe('security headers', () => {
   });
 
   it('keep the page’s own Content-Security-Policy and add frame-ancestors next to it, once', () => {
-    const page = new Response('<!doctype html>', { headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-x'" } });
+    const page = new Response('<!doctype html>', {
+      headers: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-x'" },
+    });
     const csp = withSecurityHeaders(withSecurityHeaders(page)).headers.get('Content-Security-Policy');
     expect(csp).toBe("default-src 'self'; script-src 'self' 'sha256-x', frame-ancestors 'none'");
   });

@@ -8,7 +8,10 @@ describe('bench: the platform cache outside the measured process', () => {
   it('reads a stored response: status, headers in order, body', () => {
     const out = parseStoredResponse(stored('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nX-A: b: c', '<p>\r\n\r\n</p>'));
     expect(out.status).toBe(200);
-    expect(out.headers).toEqual([['Content-Type', 'text/html'], ['X-A', 'b: c']]);
+    expect(out.headers).toEqual([
+      ['Content-Type', 'text/html'],
+      ['X-A', 'b: c'],
+    ]);
     expect(out.body.toString()).toBe('<p>\r\n\r\n</p>');
     expect(() => parseStoredResponse(Buffer.from('HTTP/1.1 200 OK\r\n'))).toThrow(/end of its head/);
   });
@@ -47,7 +50,12 @@ describe('bench: the platform cache outside the measured process', () => {
       outsideServices('scenario', { cache: cache.address }),
     );
     try {
-      expect(await (await fetch(worker.url)).json()).toEqual({ before: true, status: 200, type: 'text/html; charset=utf-8', body: '<p>página</p>' });
+      expect(await (await fetch(worker.url)).json()).toEqual({
+        before: true,
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: '<p>página</p>',
+      });
       expect(cache.puts()).toBe(1);
     } finally {
       await worker.dispose();

@@ -41,7 +41,11 @@ export function childPids(parentPid, name) {
  * Sends requests one after another (after a warm-up) and divides the runtime's CPU time by their number: at least
  * `minRequests`, and on in batches until `minCpuMs` of CPU were spent.
  */
-export async function cpuPerRequest(pids, send, { warmup = 50, minRequests = 300, minCpuMs = 1000, maxRequests = 20000, batch = 100 } = {}) {
+export async function cpuPerRequest(
+  pids,
+  send,
+  { warmup = 50, minRequests = 300, minCpuMs = 1000, maxRequests = 20000, batch = 100 } = {},
+) {
   const cpu = () => processesCpuMs(pids);
   for (let i = 0; i < warmup; i++) await send();
   const start = cpu();

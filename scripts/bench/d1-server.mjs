@@ -39,7 +39,10 @@ export function benchDatabases(root) {
   return Object.fromEntries(
     config.d1_databases.map(({ binding, database_name: name, migrations_dir: dir }) => {
       const migrations = resolve(serverDir, dir);
-      const files = readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort().map((f) => join(migrations, f));
+      const files = readdirSync(migrations)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => join(migrations, f));
       return [binding, buildDatabase([...files, join(root, '.wrangler/seed', `${name}.sql`)])];
     }),
   );
@@ -89,7 +92,8 @@ function runStatement(db, { sql, params }, format) {
   const changes = after.changes - before.changes;
   return {
     success: true,
-    results: format === 'ROWS_AND_COLUMNS' ? { columns, rows } : rows.map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]))),
+    results:
+      format === 'ROWS_AND_COLUMNS' ? { columns, rows } : rows.map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]]))),
     meta: {
       served_by: SERVED_BY,
       served_by_primary: true,
@@ -137,7 +141,12 @@ export async function startD1Server(databases) {
   const server = createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req.setEncoding('utf8')) body += chunk;
-    const out = answer(databases, { path: req.url, binding: req.headers[D1_BINDING_HEADER.toLowerCase()], bookmark: req.headers[BOOKMARK_HEADER], body });
+    const out = answer(databases, {
+      path: req.url,
+      binding: req.headers[D1_BINDING_HEADER.toLowerCase()],
+      bookmark: req.headers[BOOKMARK_HEADER],
+      body,
+    });
     res.writeHead(out.status, { 'Content-Type': 'application/json', ...out.headers });
     res.end(JSON.stringify(out.body));
   });

@@ -20,25 +20,36 @@ function fresh() {
 describe('bench: D1 outside the measured process', () => {
   it('answers one statement or a batch as rows and columns or as objects, with what each changed', () => {
     const dbs = fresh();
-    const insert = ask(dbs, request('/execute?resultsFormat=NONE', { sql: 'INSERT INTO t (name, data) VALUES (?, ?)', params: ['a', [0, 1, 255]] }));
+    const insert = ask(
+      dbs,
+      request('/execute?resultsFormat=NONE', { sql: 'INSERT INTO t (name, data) VALUES (?, ?)', params: ['a', [0, 1, 255]] }),
+    );
     expect(insert.status).toBe(200);
-    expect(insert.body).toMatchObject([{ success: true, results: [], meta: { changes: 1, last_row_id: 1, changed_db: true, served_by_primary: true } }]);
-    const rows = ask(dbs, request('/query?resultsFormat=ROWS_AND_COLUMNS', [{ sql: 'SELECT name, data FROM t' }, { sql: 'SELECT 1 AS x, 2 AS x' }]));
+    expect(insert.body).toMatchObject([
+      { success: true, results: [], meta: { changes: 1, last_row_id: 1, changed_db: true, served_by_primary: true } },
+    ]);
+    const rows = ask(
+      dbs,
+      request('/query?resultsFormat=ROWS_AND_COLUMNS', [{ sql: 'SELECT name, data FROM t' }, { sql: 'SELECT 1 AS x, 2 AS x' }]),
+    );
     expect(rows.body.map((r) => r.results)).toEqual([
       { columns: ['name', 'data'], rows: [['a', [0, 1, 255]]] },
       { columns: ['x', 'x'], rows: [[1, 2]] },
     ]);
     expect(rows.body[0].meta).toMatchObject({ changes: 0, changed_db: false });
-    const objects = ask(dbs, request('/query?resultsFormat=ARRAY_OF_OBJECTS', { sql: 'SELECT id, name FROM t WHERE name = ?', params: ['a'] }));
+    const objects = ask(
+      dbs,
+      request('/query?resultsFormat=ARRAY_OF_OBJECTS', { sql: 'SELECT id, name FROM t WHERE name = ?', params: ['a'] }),
+    );
     expect(objects.body[0].results).toEqual([{ id: 1, name: 'a' }]);
   });
 
   it('runs a request in one transaction: the first failure undoes the rest and is the whole answer', () => {
     const dbs = fresh();
-    const failed = ask(dbs, request('/query', [
-      { sql: "INSERT INTO t (name) VALUES ('b')" },
-      { sql: "INSERT INTO t (name) VALUES ('b')" },
-    ]));
+    const failed = ask(
+      dbs,
+      request('/query', [{ sql: "INSERT INTO t (name) VALUES ('b')" }, { sql: "INSERT INTO t (name) VALUES ('b')" }]),
+    );
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ success: false, error: expect.stringContaining('UNIQUE constraint failed: t.name') });
     expect(dbs.DB.prepare('SELECT count(*) AS n FROM t').get().n).toBe(0);
@@ -68,7 +79,10 @@ describe('bench: D1 outside the measured process', () => {
   });
 
   it('builds the schema of migrations/, with the trigram search index', () => {
-    const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort().map((f) => join(MIGRATIONS, f));
+    const files = readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => join(MIGRATIONS, f));
     const dbs = { DB: buildDatabase(files) };
     const search = ask(dbs, request('/query', { sql: 'SELECT rowid FROM product_search WHERE product_search MATCH ?', params: ['"mil"'] }));
     expect(search).toMatchObject({ status: 200, body: [{ success: true, results: [] }] });

@@ -4,7 +4,14 @@
 import { chromium } from '@playwright/test';
 import { median } from './lighthouse.mjs';
 
-const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const CPU_SLOWDOWN = 4;
 
 export const TAPS = {
@@ -25,10 +32,12 @@ async function once(browser, baseUrl, { path, tap, shows }) {
     await page.evaluate((selector) => {
       const w = /** @type {any} */ (window);
       w.__events = [];
-      new PerformanceObserver((list) => w.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration })))).observe({
-        type: 'event',
-        durationThreshold: 16,
-      });
+      new PerformanceObserver((list) => w.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration })))).observe(
+        {
+          type: 'event',
+          durationThreshold: 16,
+        },
+      );
       w.__shown = new Promise((resolve) => {
         addEventListener(
           'pointerdown',
@@ -49,7 +58,11 @@ async function once(browser, baseUrl, { path, tap, shows }) {
     const shownMs = await page.evaluate(() => /** @type {any} */ (window).__shown);
     // Event Timing reports an interaction after its next paint: wait for the click's entry (16 ms is its floor).
     const eventMs = await page
-      .waitForFunction(() => /** @type {any} */ (window).__events.find((e) => e.name === 'click' || e.name === 'pointerdown')?.duration, null, { timeout: 2000 })
+      .waitForFunction(
+        () => /** @type {any} */ (window).__events.find((e) => e.name === 'click' || e.name === 'pointerdown')?.duration,
+        null,
+        { timeout: 2000 },
+      )
       .then((h) => h.jsonValue())
       .catch(() => 16);
     return { shownMs, eventMs };

@@ -27,8 +27,22 @@ export function median(values) {
 function runOnce(url) {
   const result = spawnSync(
     process.execPath,
-    [CLI, url, '--only-categories=performance', '--throttling-method=devtools', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: RUN_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 },
+    [
+      CLI,
+      url,
+      '--only-categories=performance',
+      '--throttling-method=devtools',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      timeout: RUN_TIMEOUT_MS,
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.error ?? result.stderr.slice(-500)}`);
   const lhr = JSON.parse(result.stdout);

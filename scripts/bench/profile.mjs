@@ -40,7 +40,8 @@ try {
     pending.get(message.id)?.(message.result);
     pending.delete(message.id);
   });
-  const send = (method, params = {}) => new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
+  const send = (method, params = {}) =>
+    new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
 
   let n = 0;
   const request = async () => {
@@ -66,7 +67,8 @@ try {
     self.set(key, (self.get(key) ?? 0) + (spent.get(node.id) ?? 0));
   }
   console.log(`${REQUESTS} requests of ${path}; self time per request, ms:`);
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${(us / 1000 / REQUESTS).toFixed(3).padStart(8)}  ${key}`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`${(us / 1000 / REQUESTS).toFixed(3).padStart(8)}  ${key}`);
   console.log('wrote bench-results/profile.cpuprofile');
 } finally {
   await worker.dispose();

@@ -51,7 +51,12 @@ export function writePerformanceDoc(root, report) {
   const b = report.budgets;
   const find = (label) => report.results.find((r) => r.label === label);
   const verdict = (ok) => (ok ? 'met' : '**not met**');
-  const jsOf = { home: find('home, rendered')?.js, list: find('list, rendered')?.js, detail: find('detail, rendered')?.js, 'search list': report.pagesJs['search list'] };
+  const jsOf = {
+    home: find('home, rendered')?.js,
+    list: find('list, rendered')?.js,
+    detail: find('detail, rendered')?.js,
+    'search list': report.pagesJs['search list'],
+  };
   const onInteraction = (js) =>
     js.onInteraction.files.length ? `; its islands add ${kb(js.onInteraction.gzip)} KiB gzip when the shopper reaches for them` : '';
   const budgetLines = [
@@ -74,11 +79,15 @@ export function writePerformanceDoc(root, report) {
     `- Detail page CPU, from the edge cache: ${find('detail, edge cache').ratioVsStatic.toFixed(2)}× a static asset, budget ${b.cachedDetailVsStatic}×: ${verdict(find('detail, edge cache').ratioVsStatic <= b.cachedDetailVsStatic)}`,
     `- Detail page CPU, from miniflare's cache emulation inside the measured process (for reference, no budget): ${find('detail, edge cache, emulated (reference)').ratioVsStatic.toFixed(2)}× a static asset`,
     ...Object.entries(report.lighthouse).map(
-      ([p, l]) => `- Lighthouse mobile, ${p}: performance ${l.score}, CLS ${l.cls.toFixed(5)} (budget ≥ ${b.lighthouseScore[p]}, CLS ${b.cls}): ${verdict(l.score >= b.lighthouseScore[p] && l.cls <= b.cls)}`,
+      ([p, l]) =>
+        `- Lighthouse mobile, ${p}: performance ${l.score}, CLS ${l.cls.toFixed(5)} (budget ≥ ${b.lighthouseScore[p]}, CLS ${b.cls}): ${verdict(l.score >= b.lighthouseScore[p] && l.cls <= b.cls)}`,
     ),
   ].filter(Boolean);
   const lighthouseRows = Object.entries(report.lighthouse)
-    .map(([p, l]) => `| ${p} (\`${l.path}\`) | ${l.score} | ${Math.round(l.fcpMs)} | ${Math.round(l.lcpMs)} | ${Math.round(l.tbtMs)} | ${l.cls.toFixed(5)} | ${Math.round(l.speedIndexMs)} |`)
+    .map(
+      ([p, l]) =>
+        `| ${p} (\`${l.path}\`) | ${l.score} | ${Math.round(l.fcpMs)} | ${Math.round(l.lcpMs)} | ${Math.round(l.tbtMs)} | ${l.cls.toFixed(5)} | ${Math.round(l.speedIndexMs)} |`,
+    )
     .join('\n');
   const doc = `# Performance
 

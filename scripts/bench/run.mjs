@@ -24,7 +24,11 @@ const PAIRED = { warmup: 50, block: 20, minRounds: 30, minCpuMs: 3000 };
 /** The first JS chunk of the build stands for "a static asset"; any file of dist/client will do if there is none. */
 function staticAssetPath() {
   const astro = join(CLIENT_DIR, '_astro');
-  const chunk = existsSync(astro) ? readdirSync(astro).sort().find((f) => f.endsWith('.js')) : undefined;
+  const chunk = existsSync(astro)
+    ? readdirSync(astro)
+        .sort()
+        .find((f) => f.endsWith('.js'))
+    : undefined;
   if (chunk) return `/_astro/${chunk}`;
   const file = readdirSync(CLIENT_DIR, { withFileTypes: true }).find((e) => e.isFile() && !e.name.startsWith('_'));
   if (!file) throw new Error('dist/client has no file to serve');
@@ -46,7 +50,12 @@ ensureBuild(root);
 
 /** A product and a category of the seeded catalog, read through the API like any client. */
 async function samplePaths(baseUrl) {
-  const post = async (path, body) => (await (await fetch(new URL(path, baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
+  const post = async (path, body) =>
+    (
+      await (
+        await fetch(new URL(path, baseUrl), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()
+    ).data;
   const products = await post('/api/consumer/product/list', { page_num: 1, page_size: 1 });
   const tree = (await (await fetch(new URL('/api/nav/type/list', baseUrl))).json()).data;
   const top = (Array.isArray(tree) ? tree : tree.list)[0];
@@ -79,7 +88,15 @@ const JS_ONLY_PAGES = { 'search list': SEARCH_PATH, login: '/login', me: '/me' }
 function targetsFor(paths) {
   const page = (label, path) => [
     { label: `${label}, rendered`, worker: 'bare', method: 'GET', path, page: true, bust: true, headers: HTML },
-    { label: `${label}, rendered, D1 and cache in process (reference)`, worker: 'bareInProcess', method: 'GET', path, page: false, bust: true, headers: HTML },
+    {
+      label: `${label}, rendered, D1 and cache in process (reference)`,
+      worker: 'bareInProcess',
+      method: 'GET',
+      path,
+      page: false,
+      bust: true,
+      headers: HTML,
+    },
     { label: `${label}, rendered, cache emulated`, worker: 'emulated', method: 'GET', path, page: false, bust: true, headers: HTML },
     { label: `${label}, edge cache`, worker: 'bare', method: 'GET', path, page: false, headers: HTML },
     { label: `${label}, edge cache, emulated (reference)`, worker: 'emulated', method: 'GET', path, page: false, headers: HTML },
@@ -94,7 +111,15 @@ function targetsFor(paths) {
     ...page('home', '/'),
     ...page('list', paths.list),
     ...page('detail', paths.detail),
-    { label: 'app/load API call', worker: 'emulated', method: 'POST', path: '/api/support/api/app/load', page: false, headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    {
+      label: 'app/load API call',
+      worker: 'emulated',
+      method: 'POST',
+      path: '/api/support/api/app/load',
+      page: false,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    },
   ];
 }
 
@@ -162,7 +187,16 @@ const pagesJs = {};
 let targets = [];
 const record = (target, first, cpu, ratioVsStatic) => {
   const js = target.page ? pageJavaScript(first.text, CLIENT_DIR) : null;
-  results.push({ label: target.label, worker: target.worker, method: target.method, path: target.path, status: first.status, js, cpu, ratioVsStatic });
+  results.push({
+    label: target.label,
+    worker: target.worker,
+    method: target.method,
+    path: target.path,
+    status: first.status,
+    js,
+    cpu,
+    ratioVsStatic,
+  });
 };
 
 /**

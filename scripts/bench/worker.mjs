@@ -94,7 +94,10 @@ export function outsideServices(workerName, { d1, d1Bindings, cache }) {
     for (const binding of d1 ? outside : []) {
       const name = `bench:d1:${binding.name}`;
       binding.wrapped.innerBindings = [{ name: 'fetcher', service: { name } }];
-      config.services.push({ name, external: { address: d1, http: { injectRequestHeaders: [{ name: D1_BINDING_HEADER, value: binding.name }] } } });
+      config.services.push({
+        name,
+        external: { address: d1, http: { injectRequestHeaders: [{ name: D1_BINDING_HEADER, value: binding.name }] } },
+      });
     }
     if (cache) {
       service.worker.cacheApiOutbound = { name: 'bench:cache' };

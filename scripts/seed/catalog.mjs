@@ -143,9 +143,7 @@ export function buildCatalog() {
             const shape = kind.shape ?? spec.shape;
             const options = kind.variant ? chooseOptions(kind.variant, pickRng) : [];
             const size = kind.size ?? options[0].size;
-            const name = mapLangs((lang) =>
-              [brand, kind.name[lang], kind.size ? kind.size.label[lang] : ''].filter(Boolean).join(' '),
-            );
+            const name = mapLangs((lang) => [brand, kind.name[lang], kind.size ? kind.size.label[lang] : ''].filter(Boolean).join(' '));
             const colors = BRANDS[brand];
             const skuOptions =
               options.length > 0

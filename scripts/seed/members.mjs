@@ -16,38 +16,74 @@ const CREATED_AT = 1767225600000;
 export const DEMO_ADDRESSES = {
   ID: [
     {
-      first_name: 'Rina', last_name: 'Wijaya', phone: '6281234567890',
-      state: 'DKI Jakarta', city: 'Jakarta Selatan', area: 'Kebayoran Baru',
-      address_line1: 'Jl. Wijaya I No. 25', address_line2: 'RT 005/RW 003', postal_code: '12170',
+      first_name: 'Rina',
+      last_name: 'Wijaya',
+      phone: '6281234567890',
+      state: 'DKI Jakarta',
+      city: 'Jakarta Selatan',
+      area: 'Kebayoran Baru',
+      address_line1: 'Jl. Wijaya I No. 25',
+      address_line2: 'RT 005/RW 003',
+      postal_code: '12170',
     },
     {
-      first_name: 'Budi', last_name: 'Wijaya', phone: '6281398765432',
-      state: 'Jawa Barat', city: 'Bandung', area: 'Coblong',
-      address_line1: 'Jl. Ir. H. Juanda No. 102', address_line2: '', postal_code: '40135',
+      first_name: 'Budi',
+      last_name: 'Wijaya',
+      phone: '6281398765432',
+      state: 'Jawa Barat',
+      city: 'Bandung',
+      area: 'Coblong',
+      address_line1: 'Jl. Ir. H. Juanda No. 102',
+      address_line2: '',
+      postal_code: '40135',
     },
   ],
   SG: [
     {
-      first_name: 'Tan', last_name: 'Mei Ling', phone: '6581234567',
-      state: 'East Region', city: 'Tampines', area: 'Tampines East',
-      address_line1: 'Blk 201 Tampines Street 21', address_line2: '#08-1234', postal_code: '520201',
+      first_name: 'Tan',
+      last_name: 'Mei Ling',
+      phone: '6581234567',
+      state: 'East Region',
+      city: 'Tampines',
+      area: 'Tampines East',
+      address_line1: 'Blk 201 Tampines Street 21',
+      address_line2: '#08-1234',
+      postal_code: '520201',
     },
     {
-      first_name: 'Tan', last_name: 'Mei Ling', phone: '6591234567',
-      state: 'Central Region', city: 'Downtown Core', area: 'Raffles Place',
-      address_line1: '1 Raffles Place', address_line2: '#20-01', postal_code: '048616',
+      first_name: 'Tan',
+      last_name: 'Mei Ling',
+      phone: '6591234567',
+      state: 'Central Region',
+      city: 'Downtown Core',
+      area: 'Raffles Place',
+      address_line1: '1 Raffles Place',
+      address_line2: '#20-01',
+      postal_code: '048616',
     },
   ],
   MY: [
     {
-      first_name: 'Nurul Aisyah', last_name: 'binti Ahmad', phone: '60123456789',
-      state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur', area: 'Bangsar Baru',
-      address_line1: 'No. 15, Jalan Telawi 3', address_line2: '', postal_code: '59100',
+      first_name: 'Nurul Aisyah',
+      last_name: 'binti Ahmad',
+      phone: '60123456789',
+      state: 'Wilayah Persekutuan Kuala Lumpur',
+      city: 'Kuala Lumpur',
+      area: 'Bangsar Baru',
+      address_line1: 'No. 15, Jalan Telawi 3',
+      address_line2: '',
+      postal_code: '59100',
     },
     {
-      first_name: 'Lim', last_name: 'Wei Jie', phone: '60167654321',
-      state: 'Selangor', city: 'Petaling Jaya', area: 'SS 2',
-      address_line1: '23, Jalan SS 2/24', address_line2: '', postal_code: '47300',
+      first_name: 'Lim',
+      last_name: 'Wei Jie',
+      phone: '60167654321',
+      state: 'Selangor',
+      city: 'Petaling Jaya',
+      area: 'SS 2',
+      address_line1: '23, Jalan SS 2/24',
+      address_line2: '',
+      postal_code: '47300',
     },
   ],
 };
@@ -75,9 +111,22 @@ ON CONFLICT (member_no) DO UPDATE SET password_hash = excluded.password_hash, st
  * (and never trips the one-default index).
  */
 function demoAddressStatement(country) {
-  const rows = DEMO_ADDRESSES[country].map((a, i) =>
-    [`A-DEMO-${country}-${i + 1}`, a.first_name, a.last_name, a.phone, country, a.state, a.city, a.area, a.address_line1, a.address_line2, a.postal_code, i === 0 ? 1 : 0, CREATED_AT, CREATED_AT],
-  );
+  const rows = DEMO_ADDRESSES[country].map((a, i) => [
+    `A-DEMO-${country}-${i + 1}`,
+    a.first_name,
+    a.last_name,
+    a.phone,
+    country,
+    a.state,
+    a.city,
+    a.area,
+    a.address_line1,
+    a.address_line2,
+    a.postal_code,
+    i === 0 ? 1 : 0,
+    CREATED_AT,
+    CREATED_AT,
+  ]);
   return `INSERT INTO addresses (address_id, member_id, first_name, last_name, phone, country, state, city, area, address_line1, address_line2, postal_code, is_default, created_at, updated_at)
 SELECT v.column1, m.id, v.column2, v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9, v.column10, v.column11, v.column12, v.column13, v.column14
 FROM members m, (VALUES

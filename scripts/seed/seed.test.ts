@@ -74,8 +74,7 @@ describe('seed generator', () => {
 
   it('gives every product detail attributes that make sense', () => {
     for (const p of catalog.products) {
-      for (const mm of [p.lengthMm, p.widthMm, p.heightMm])
-        expect(Number.isInteger(mm) && mm >= 10 && mm < 1000).toBe(true);
+      for (const mm of [p.lengthMm, p.widthMm, p.heightMm]) expect(Number.isInteger(mm) && mm >= 10 && mm < 1000).toBe(true);
       expect(p.grossWeightG).toBeGreaterThan(p.netWeightG);
       expect(['day', 'month', 'year']).toContain(p.shelfLifeUnit);
       expect(p.shelfLife).toBeGreaterThan(0);

@@ -114,15 +114,7 @@ export function seedStatements(country) {
       'product_texts',
       ['product_id', 'lang', 'name', 'description', 'unit', 'specification', 'composition'],
       products.flatMap((p) =>
-        perLang((lang) => [
-          p.id,
-          lang,
-          p.names[lang],
-          p.descriptions[lang],
-          p.units[lang],
-          p.specifications[lang],
-          p.compositions[lang],
-        ]),
+        perLang((lang) => [p.id, lang, p.names[lang], p.descriptions[lang], p.units[lang], p.specifications[lang], p.compositions[lang]]),
       ),
     ),
     // The skus triggers fill products.min_price, min_price_scribing and stock_total.
@@ -144,9 +136,7 @@ export function seedStatements(country) {
     ...inserts(
       'banner_texts',
       ['banner_id', 'lang', 'title', 'subtitle', 'image_url'],
-      banners.flatMap((b) =>
-        perLang((lang) => [b.id, lang, b.texts[lang].title, b.texts[lang].subtitle, b.texts[lang].imageUrl]),
-      ),
+      banners.flatMap((b) => perLang((lang) => [b.id, lang, b.texts[lang].title, b.texts[lang].subtitle, b.texts[lang].imageUrl])),
     ),
     ...inserts(
       'home_sections',

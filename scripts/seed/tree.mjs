@@ -1,24 +1,7 @@
 // The catalog a shopper in Indonesia, Singapore or Malaysia would browse: six departments, their aisles and shelves,
 // and on every shelf the kinds of product our brands make. Prices are Indonesian shelf prices in rupiah; the generator
 // derives the Singapore and Malaysia prices from them.
-import {
-  COLOURS,
-  FL,
-  L,
-  SC,
-  colours,
-  count,
-  fits,
-  flavours,
-  g,
-  kg,
-  ml,
-  packs,
-  portions,
-  scents,
-  sizes,
-  t,
-} from './words.mjs';
+import { COLOURS, FL, L, SC, colours, count, fits, flavours, g, kg, ml, packs, portions, scents, sizes, t } from './words.mjs';
 
 /** A kind of product; every brand of its shelf makes one. size null when the SKUs are sizes. */
 const k = (name, size, price, variant = null, extra = {}) => ({ name, size, price, variant, ...extra });
@@ -87,15 +70,9 @@ export const TREE = [
               k(t('Fried Noodles Original', 'Mi Goreng Original', '原味印尼炒面'), g(85), 3500, packs(1, 5, 40)),
               k(t('Chicken Soto Noodle Soup', 'Mi Kuah Soto Ayam', '鸡肉索多汤面'), g(75), 3300, packs(1, 5, 40)),
               k(t('Chicken Curry Noodles', 'Mi Kuah Kari Ayam', '咖喱鸡汤面'), g(72), 3300, packs(1, 5, 40)),
-              k(
-                t('Spicy Korean-style Fried Noodles', 'Mi Goreng Pedas ala Korea', '韩式辣炒面'),
-                g(120),
-                7500,
-                packs(1, 5),
-                {
-                  pack: 'Spicy Fried Noodles',
-                },
-              ),
+              k(t('Spicy Korean-style Fried Noodles', 'Mi Goreng Pedas ala Korea', '韩式辣炒面'), g(120), 7500, packs(1, 5), {
+                pack: 'Spicy Fried Noodles',
+              }),
             ],
           }),
           shelf('pasta', t('Pasta & Dried Noodles', 'Pasta & Mi Kering', '意面与挂面'), {
@@ -158,11 +135,7 @@ export const TREE = [
               'Andalan dapur untuk bumbu rendaman, tumisan, dan cocolan.',
               '厨房必备，腌制、爆炒、蘸食皆宜。',
             ),
-            composition: t(
-              'Soybeans, wheat, salt, sugar, water',
-              'Kedelai, gandum, garam, gula, air',
-              '大豆、小麦、食盐、白砂糖、水',
-            ),
+            composition: t('Soybeans, wheat, salt, sugar, water', 'Kedelai, gandum, garam, gula, air', '大豆、小麦、食盐、白砂糖、水'),
             kinds: [
               k(t('Sweet Soy Sauce', 'Kecap Manis', '甜酱油'), null, 12000, sizes(ml(275), ml(520))),
               k(t('Light Soy Sauce', 'Kecap Asin', '生抽酱油'), ml(600), 21000),
@@ -263,19 +236,11 @@ export const TREE = [
               'Oleskan tebal di atas roti panggang hangat untuk sarapan praktis.',
               '厚厚抹在热吐司上，轻松享用早餐。',
             ),
-            composition: t(
-              'Fruit, sugar, pectin, citric acid',
-              'Buah, gula, pektin, asam sitrat',
-              '水果、白砂糖、果胶、柠檬酸',
-            ),
+            composition: t('Fruit, sugar, pectin, citric acid', 'Buah, gula, pektin, asam sitrat', '水果、白砂糖、果胶、柠檬酸'),
             kinds: [
               k(t('Strawberry Jam', 'Selai Stroberi', '草莓果酱'), g(340), 32000),
               k(t('Kaya Coconut Jam', 'Selai Srikaya', '咖椰酱'), g(300), 28000, null, {
-                composition: t(
-                  'Coconut milk, sugar, egg, pandan',
-                  'Santan, gula, telur, pandan',
-                  '椰浆、白砂糖、鸡蛋、香兰叶',
-                ),
+                composition: t('Coconut milk, sugar, egg, pandan', 'Santan, gula, telur, pandan', '椰浆、白砂糖、鸡蛋、香兰叶'),
               }),
               k(t('Crunchy Peanut Butter', 'Selai Kacang Renyah', '颗粒花生酱'), g(340), 38000, null, {
                 composition: t(
@@ -306,28 +271,16 @@ export const TREE = [
             composition: t('See the can for ingredients', 'Lihat kaleng untuk komposisi', '配料详见罐身'),
             kinds: [
               k(t('Sardines in Tomato Sauce', 'Sarden Saus Tomat', '茄汁沙丁鱼'), g(425), 26500, null, {
-                composition: t(
-                  'Sardines, tomato paste, water, salt',
-                  'Ikan sarden, pasta tomat, air, garam',
-                  '沙丁鱼、番茄酱、水、食盐',
-                ),
+                composition: t('Sardines, tomato paste, water, salt', 'Ikan sarden, pasta tomat, air, garam', '沙丁鱼、番茄酱、水、食盐'),
               }),
               k(t('Tuna Chunks in Brine', 'Tuna Potongan dalam Air Garam', '盐水金枪鱼块'), g(185), 24500, null, {
                 composition: t('Tuna, water, salt', 'Ikan tuna, air, garam', '金枪鱼、水、食盐'),
               }),
               k(t('Chicken Luncheon Meat', 'Daging Ayam Kalengan', '鸡肉午餐肉'), g(340), 35000, null, {
-                composition: t(
-                  'Chicken, starch, salt, spices',
-                  'Daging ayam, pati, garam, rempah',
-                  '鸡肉、淀粉、食盐、香辛料',
-                ),
+                composition: t('Chicken, starch, salt, spices', 'Daging ayam, pati, garam, rempah', '鸡肉、淀粉、食盐、香辛料'),
               }),
               k(t('Sweet Corn Kernels', 'Jagung Manis Pipil', '甜玉米粒'), g(410), 17500, null, {
-                composition: t(
-                  'Sweet corn, water, salt, sugar',
-                  'Jagung manis, air, garam, gula',
-                  '甜玉米、水、食盐、白砂糖',
-                ),
+                composition: t('Sweet corn, water, salt, sugar', 'Jagung manis, air, garam, gula', '甜玉米、水、食盐、白砂糖'),
               }),
             ],
           }),
@@ -360,12 +313,7 @@ export const TREE = [
               '马铃薯、植物油、调味料、食盐',
             ),
             kinds: [
-              k(
-                t('Potato Chips', 'Keripik Kentang', '薯片'),
-                g(68),
-                11500,
-                flavours(FL.original, FL.seaweed, FL.bbq, FL.sourCream),
-              ),
+              k(t('Potato Chips', 'Keripik Kentang', '薯片'), g(68), 11500, flavours(FL.original, FL.seaweed, FL.bbq, FL.sourCream)),
               k(
                 t('Wavy Potato Chips', 'Keripik Kentang Bergelombang', '波浪薯片'),
                 g(75),
@@ -373,11 +321,7 @@ export const TREE = [
                 flavours(FL.original, FL.balado, FL.cheese),
               ),
               k(t('Cassava Chips', 'Keripik Singkong', '木薯片'), g(150), 13500, flavours(FL.original, FL.balado), {
-                composition: t(
-                  'Cassava, vegetable oil, seasoning',
-                  'Singkong, minyak nabati, bumbu',
-                  '木薯、植物油、调味料',
-                ),
+                composition: t('Cassava, vegetable oil, seasoning', 'Singkong, minyak nabati, bumbu', '木薯、植物油、调味料'),
               }),
             ],
           }),
@@ -452,15 +396,9 @@ export const TREE = [
             kinds: [
               k(t('Butter Cookies', 'Kue Kering Mentega', '黄油曲奇'), g(300), 45000, null, { shape: 'can' }),
               k(t('Cream Crackers', 'Biskuit Krekers', '苏打饼干'), g(250), 16500, packs(1, 2)),
-              k(
-                t('Chocolate Sandwich Cookies', 'Biskuit Sandwich Cokelat', '巧克力夹心饼干'),
-                g(133),
-                9500,
-                packs(1, 3),
-                {
-                  pack: 'Chocolate Sandwich',
-                },
-              ),
+              k(t('Chocolate Sandwich Cookies', 'Biskuit Sandwich Cokelat', '巧克力夹心饼干'), g(133), 9500, packs(1, 3), {
+                pack: 'Chocolate Sandwich',
+              }),
               k(t('Digestive Biscuits', 'Biskuit Gandum', '全麦消化饼'), g(250), 22500),
             ],
           }),
@@ -480,12 +418,7 @@ export const TREE = [
               '小麦粉、白砂糖、植物油脂、可可粉、奶粉',
             ),
             kinds: [
-              k(
-                t('Cream Wafers', 'Wafer Krim', '夹心威化'),
-                g(110),
-                8500,
-                flavours(FL.chocolate, FL.vanilla, FL.strawberry, FL.cheese),
-              ),
+              k(t('Cream Wafers', 'Wafer Krim', '夹心威化'), g(110), 8500, flavours(FL.chocolate, FL.vanilla, FL.strawberry, FL.cheese)),
               k(t('Wafer Rolls', 'Wafer Gulung', '威化卷'), g(120), 11500, flavours(FL.chocolate, FL.cheese), {
                 shape: 'can',
               }),
@@ -552,21 +485,15 @@ export const TREE = [
                 ),
               }),
               k(t('Mint Candy', 'Permen Mint', '薄荷糖'), g(50), 8500, null, { shape: 'can' }),
-              k(
-                t('Sugar-free Chewing Gum', 'Permen Karet Bebas Gula', '无糖口香糖'),
-                g(28),
-                7500,
-                flavours(FL.mint, FL.lemon),
-                {
-                  shape: 'box',
-                  pack: 'Sugar-free Gum',
-                  composition: t(
-                    'Gum base, sorbitol, xylitol, flavouring',
-                    'Basis permen karet, sorbitol, xilitol, perisa',
-                    '胶基、山梨糖醇、木糖醇、食用香精',
-                  ),
-                },
-              ),
+              k(t('Sugar-free Chewing Gum', 'Permen Karet Bebas Gula', '无糖口香糖'), g(28), 7500, flavours(FL.mint, FL.lemon), {
+                shape: 'box',
+                pack: 'Sugar-free Gum',
+                composition: t(
+                  'Gum base, sorbitol, xylitol, flavouring',
+                  'Basis permen karet, sorbitol, xilitol, perisa',
+                  '胶基、山梨糖醇、木糖醇、食用香精',
+                ),
+              }),
             ],
           }),
           shelf('jelly', t('Jelly & Pudding', 'Jeli & Puding', '果冻布丁'), {
@@ -591,13 +518,9 @@ export const TREE = [
                 15500,
                 flavours(FL.lychee, FL.mango, FL.grape),
               ),
-              k(
-                t('Drinkable Jelly', 'Jeli Minum', '吸吸果冻'),
-                g(150),
-                4500,
-                flavours(FL.lychee, FL.grape, FL.strawberry),
-                { shape: 'pouch' },
-              ),
+              k(t('Drinkable Jelly', 'Jeli Minum', '吸吸果冻'), g(150), 4500, flavours(FL.lychee, FL.grape, FL.strawberry), {
+                shape: 'pouch',
+              }),
               k(t('Chocolate Pudding Mix', 'Puding Instan Cokelat', '巧克力布丁粉'), g(155), 9500, null, {
                 shape: 'box',
               }),
@@ -655,21 +578,11 @@ export const TREE = [
                 5500,
                 flavours(FL.chocolate, FL.strawberry, FL.banana, FL.vanilla),
               ),
-              k(
-                t('Malted Chocolate Milk Drink', 'Minuman Susu Cokelat Malt', '麦芽巧克力牛奶饮品'),
-                ml(250),
-                7500,
-                packs(1, 6, 24),
-                {
-                  pack: 'Chocolate Malt Milk',
-                },
-              ),
+              k(t('Malted Chocolate Milk Drink', 'Minuman Susu Cokelat Malt', '麦芽巧克力牛奶饮品'), ml(250), 7500, packs(1, 6, 24), {
+                pack: 'Chocolate Malt Milk',
+              }),
               k(t('Soy Milk', 'Susu Kedelai', '豆奶'), ml(250), 5000, flavours(FL.original, FL.chocolate), {
-                composition: t(
-                  'Water, soybeans, sugar, calcium',
-                  'Air, kedelai, gula, kalsium',
-                  '水、大豆、白砂糖、钙',
-                ),
+                composition: t('Water, soybeans, sugar, calcium', 'Air, kedelai, gula, kalsium', '水、大豆、白砂糖、钙'),
               }),
             ],
           }),
@@ -689,21 +602,10 @@ export const TREE = [
               '牛乳、白砂糖、果料、活性酸奶菌',
             ),
             kinds: [
-              k(
-                t('Drinking Yogurt', 'Yogurt Minum', '饮用酸奶'),
-                ml(200),
-                9500,
-                flavours(FL.strawberry, FL.blueberry, FL.mango),
-              ),
-              k(
-                t('Cultured Milk Drink', 'Minuman Susu Fermentasi', '乳酸菌饮品'),
-                portions(5, ml(65), '瓶'),
-                11500,
-                null,
-                {
-                  pack: 'Cultured Milk',
-                },
-              ),
+              k(t('Drinking Yogurt', 'Yogurt Minum', '饮用酸奶'), ml(200), 9500, flavours(FL.strawberry, FL.blueberry, FL.mango)),
+              k(t('Cultured Milk Drink', 'Minuman Susu Fermentasi', '乳酸菌饮品'), portions(5, ml(65), '瓶'), 11500, null, {
+                pack: 'Cultured Milk',
+              }),
             ],
           }),
           shelf('milk-powder', t('Milk Powder & Condensed Milk', 'Susu Bubuk & Kental Manis', '奶粉与炼乳'), {
@@ -721,15 +623,9 @@ export const TREE = [
               k(t('Full Cream Milk Powder', 'Susu Bubuk Full Cream', '全脂奶粉'), g(800), 95000, null, {
                 shape: 'can',
               }),
-              k(
-                t('High Calcium Adult Milk Powder', 'Susu Bubuk Dewasa Tinggi Kalsium', '高钙成人奶粉'),
-                g(400),
-                65000,
-                null,
-                {
-                  pack: 'High Calcium Milk',
-                },
-              ),
+              k(t('High Calcium Adult Milk Powder', 'Susu Bubuk Dewasa Tinggi Kalsium', '高钙成人奶粉'), g(400), 65000, null, {
+                pack: 'High Calcium Milk',
+              }),
               k(t('Sweetened Condensed Milk', 'Susu Kental Manis', '甜炼乳'), g(370), 12500, packs(1, 6), {
                 shape: 'can',
                 pack: 'Condensed Milk',
@@ -755,25 +651,11 @@ export const TREE = [
             ),
             composition: t('Coffee', 'Kopi', '咖啡'),
             kinds: [
-              k(
-                t('3-in-1 Instant Coffee', 'Kopi Instan 3in1', '三合一速溶咖啡'),
-                portions(10, g(20), '条'),
-                15500,
-                packs(1, 3),
-                {
-                  composition: t(
-                    'Sugar, creamer, instant coffee',
-                    'Gula, krimer, kopi instan',
-                    '白砂糖、植脂末、速溶咖啡',
-                  ),
-                },
-              ),
+              k(t('3-in-1 Instant Coffee', 'Kopi Instan 3in1', '三合一速溶咖啡'), portions(10, g(20), '条'), 15500, packs(1, 3), {
+                composition: t('Sugar, creamer, instant coffee', 'Gula, krimer, kopi instan', '白砂糖、植脂末、速溶咖啡'),
+              }),
               k(t('White Coffee', 'Kopi Putih', '白咖啡'), portions(15, g(36), '条'), 42000, null, {
-                composition: t(
-                  'Sugar, creamer, instant coffee',
-                  'Gula, krimer, kopi instan',
-                  '白砂糖、植脂末、速溶咖啡',
-                ),
+                composition: t('Sugar, creamer, instant coffee', 'Gula, krimer, kopi instan', '白砂糖、植脂末、速溶咖啡'),
               }),
               k(t('Ground Robusta Coffee', 'Kopi Bubuk Robusta', '罗布斯塔咖啡粉'), g(200), 28500),
               k(t('Arabica Coffee Beans', 'Biji Kopi Arabika', '阿拉比卡咖啡豆'), g(250), 85000),
@@ -795,11 +677,7 @@ export const TREE = [
               k(t('Green Tea', 'Teh Hijau Celup', '绿茶包'), count(25, 'teabags', 50), 14500),
               k(t('Teh Tarik 3-in-1', 'Teh Tarik 3in1', '三合一拉茶'), portions(10, g(25), '条'), 22000, null, {
                 shape: 'pouch',
-                composition: t(
-                  'Sugar, creamer, black tea extract',
-                  'Gula, krimer, ekstrak teh hitam',
-                  '白砂糖、植脂末、红茶提取物',
-                ),
+                composition: t('Sugar, creamer, black tea extract', 'Gula, krimer, ekstrak teh hitam', '白砂糖、植脂末、红茶提取物'),
               }),
             ],
           }),
@@ -813,21 +691,13 @@ export const TREE = [
               'Diseduh lalu dikemas, paling nikmat diminum dingin.',
               '现泡灌装，冰镇饮用最佳。',
             ),
-            composition: t(
-              'Water, sugar, tea or coffee extract',
-              'Air, gula, ekstrak teh atau kopi',
-              '水、白砂糖、茶或咖啡提取物',
-            ),
+            composition: t('Water, sugar, tea or coffee extract', 'Air, gula, ekstrak teh atau kopi', '水、白砂糖、茶或咖啡提取物'),
             kinds: [
               k(t('Jasmine Tea', 'Teh Melati', '茉莉清茶'), ml(350), 4500, packs(1, 6, 24)),
               k(t('Less Sugar Green Tea', 'Teh Hijau Rendah Gula', '低糖绿茶'), ml(450), 6500, packs(1, 6, 24)),
               k(t('Milk Coffee', 'Kopi Susu', '牛奶咖啡'), ml(240), 7500, packs(1, 6, 24), {
                 shape: 'can',
-                composition: t(
-                  'Water, milk, sugar, coffee extract',
-                  'Air, susu, gula, ekstrak kopi',
-                  '水、牛乳、白砂糖、咖啡提取物',
-                ),
+                composition: t('Water, milk, sugar, coffee extract', 'Air, susu, gula, ekstrak kopi', '水、牛乳、白砂糖、咖啡提取物'),
               }),
             ],
           }),
@@ -929,15 +799,9 @@ export const TREE = [
             composition: t('Natural mineral water', 'Air mineral alami', '天然矿泉水'),
             kinds: [
               k(t('Mineral Water', 'Air Mineral', '天然矿泉水'), ml(600), 3500, packs(1, 6, 24)),
-              k(
-                t('Mineral Water Family Size', 'Air Mineral Ukuran Keluarga', '家庭装天然矿泉水'),
-                L(1.5),
-                6500,
-                packs(1, 6, 12),
-                {
-                  pack: 'Mineral Water',
-                },
-              ),
+              k(t('Mineral Water Family Size', 'Air Mineral Ukuran Keluarga', '家庭装天然矿泉水'), L(1.5), 6500, packs(1, 6, 12), {
+                pack: 'Mineral Water',
+              }),
               k(t('Alkaline Water', 'Air Alkali', '碱性水'), ml(600), 6500, packs(1, 6, 24)),
             ],
           }),
@@ -951,18 +815,9 @@ export const TREE = [
               'Gelembung segar tanpa gula, alternatif yang lebih ringan dari minuman bersoda.',
               '零糖清爽气泡，比汽水更轻盈的选择。',
             ),
-            composition: t(
-              'Carbonated water, natural flavouring',
-              'Air berkarbonasi, perisa alami',
-              '碳酸水、天然香料',
-            ),
+            composition: t('Carbonated water, natural flavouring', 'Air berkarbonasi, perisa alami', '碳酸水、天然香料'),
             kinds: [
-              k(
-                t('Sparkling Water', 'Air Berkarbonasi', '气泡水'),
-                ml(330),
-                8500,
-                flavours(FL.natural, FL.lemon, FL.lychee, FL.peach),
-              ),
+              k(t('Sparkling Water', 'Air Berkarbonasi', '气泡水'), ml(330), 8500, flavours(FL.natural, FL.lemon, FL.lychee, FL.peach)),
               k(t('Soda Water', 'Air Soda', '苏打水'), ml(325), 5500, packs(1, 6, 24)),
             ],
           }),
@@ -1081,13 +936,9 @@ export const TREE = [
             ),
             composition: SURFACTANTS,
             kinds: [
-              k(
-                t('Floor Cleaner', 'Pembersih Lantai', '地板清洁剂'),
-                ml(800),
-                14500,
-                scents(SC.lavender, SC.pine, SC.lemon),
-                { shape: 'pouch' },
-              ),
+              k(t('Floor Cleaner', 'Pembersih Lantai', '地板清洁剂'), ml(800), 14500, scents(SC.lavender, SC.pine, SC.lemon), {
+                shape: 'pouch',
+              }),
               k(t('Multi-surface Spray', 'Semprotan Pembersih Serbaguna', '多用途清洁喷剂'), ml(500), 25500),
               k(t('Glass Cleaner', 'Pembersih Kaca', '玻璃清洁剂'), ml(500), 18500),
             ],
@@ -1132,19 +983,8 @@ export const TREE = [
             ),
             composition: t('100% virgin wood pulp', '100% pulp kayu murni', '100%原生木浆'),
             kinds: [
-              k(
-                t('Facial Tissue Soft Pack', 'Tisu Wajah Kemasan Lunak', '软抽面巾纸'),
-                count(250, 'sheets', 420),
-                12500,
-                packs(1, 4),
-              ),
-              k(
-                t('Facial Tissue Box', 'Tisu Wajah Kotak', '盒装面巾纸'),
-                count(150, 'sheets', 300),
-                11500,
-                packs(1, 3),
-                { shape: 'box' },
-              ),
+              k(t('Facial Tissue Soft Pack', 'Tisu Wajah Kemasan Lunak', '软抽面巾纸'), count(250, 'sheets', 420), 12500, packs(1, 4)),
+              k(t('Facial Tissue Box', 'Tisu Wajah Kotak', '盒装面巾纸'), count(150, 'sheets', 300), 11500, packs(1, 3), { shape: 'box' }),
             ],
           }),
           shelf('toilet-rolls', t('Toilet Rolls & Kitchen Towels', 'Tisu Toilet & Dapur', '卷纸与厨房纸'), {
@@ -1159,12 +999,7 @@ export const TREE = [
             ),
             composition: t('100% virgin wood pulp', '100% pulp kayu murni', '100%原生木浆'),
             kinds: [
-              k(
-                t('3-Ply Toilet Tissue', 'Tisu Toilet 3 Lapis', '三层卷纸'),
-                count(10, 'rolls', 1100),
-                35000,
-                packs(1, 2),
-              ),
+              k(t('3-Ply Toilet Tissue', 'Tisu Toilet 3 Lapis', '三层卷纸'), count(10, 'rolls', 1100), 35000, packs(1, 2)),
               k(t('Kitchen Towels', 'Tisu Dapur', '厨房纸巾'), count(2, 'rolls', 280), 18500, packs(1, 3)),
             ],
           }),
@@ -1190,12 +1025,7 @@ export const TREE = [
               '拟除虫菊酯类杀虫剂、溶剂、推进剂',
             ),
             kinds: [
-              k(
-                t('Insect Spray', 'Semprotan Anti Serangga', '杀虫气雾剂'),
-                ml(600),
-                38500,
-                scents(SC.lavender, SC.unscented),
-              ),
+              k(t('Insect Spray', 'Semprotan Anti Serangga', '杀虫气雾剂'), ml(600), 38500, scents(SC.lavender, SC.unscented)),
               k(t('Mosquito Coils', 'Obat Nyamuk Bakar', '蚊香'), count(10, 'coils', 130), 9500, null, {
                 shape: 'box',
                 composition: t('Plant powder, d-allethrin', 'Serbuk tumbuhan, d-aletrin', '植物粉、右旋烯丙菊酯'),
@@ -1225,20 +1055,10 @@ export const TREE = [
                 26500,
                 scents(SC.jasmine, SC.ocean, SC.lavender),
               ),
-              k(
-                t('Gel Air Freshener', 'Pengharum Ruangan Gel', '固体清香剂'),
-                g(70),
-                14500,
-                scents(SC.jasmine, SC.lemon),
-                {
-                  shape: 'jar',
-                  composition: t(
-                    'Water, gelling agent, fragrance',
-                    'Air, bahan pembentuk gel, pewangi',
-                    '水、凝胶剂、香精',
-                  ),
-                },
-              ),
+              k(t('Gel Air Freshener', 'Pengharum Ruangan Gel', '固体清香剂'), g(70), 14500, scents(SC.jasmine, SC.lemon), {
+                shape: 'jar',
+                composition: t('Water, gelling agent, fragrance', 'Air, bahan pembentuk gel, pewangi', '水、凝胶剂、香精'),
+              }),
             ],
           }),
         ],
@@ -1266,27 +1086,11 @@ export const TREE = [
             ),
             composition: COSMETIC_BASE,
             kinds: [
-              k(
-                t('Anti-Dandruff Shampoo', 'Sampo Anti Ketombe', '去屑洗发水'),
-                null,
-                26500,
-                sizes(ml(170), ml(340), ml(680)),
-              ),
-              k(
-                t('Smooth & Shiny Shampoo', 'Sampo Halus Berkilau', '柔顺亮泽洗发水'),
-                null,
-                24500,
-                sizes(ml(170), ml(340)),
-              ),
-              k(
-                t('Hair Fall Control Shampoo', 'Sampo Anti Rontok', '防脱固发洗发水'),
-                null,
-                29500,
-                sizes(ml(170), ml(340)),
-                {
-                  pack: 'Hair Fall Control',
-                },
-              ),
+              k(t('Anti-Dandruff Shampoo', 'Sampo Anti Ketombe', '去屑洗发水'), null, 26500, sizes(ml(170), ml(340), ml(680))),
+              k(t('Smooth & Shiny Shampoo', 'Sampo Halus Berkilau', '柔顺亮泽洗发水'), null, 24500, sizes(ml(170), ml(340))),
+              k(t('Hair Fall Control Shampoo', 'Sampo Anti Rontok', '防脱固发洗发水'), null, 29500, sizes(ml(170), ml(340)), {
+                pack: 'Hair Fall Control',
+              }),
             ],
           }),
           shelf('conditioner', t('Conditioner & Treatment', 'Kondisioner & Perawatan', '护发素与发膜'), {
@@ -1325,15 +1129,9 @@ export const TREE = [
             composition: COSMETIC_BASE,
             kinds: [
               k(t('Body Wash', 'Sabun Mandi Cair', '沐浴露'), ml(500), 32500, scents(SC.milkHoney, SC.rose, SC.lime)),
-              k(
-                t('Body Wash Refill', 'Sabun Mandi Cair Isi Ulang', '沐浴露补充装'),
-                ml(450),
-                24500,
-                scents(SC.milkHoney, SC.rose),
-                {
-                  shape: 'pouch',
-                },
-              ),
+              k(t('Body Wash Refill', 'Sabun Mandi Cair Isi Ulang', '沐浴露补充装'), ml(450), 24500, scents(SC.milkHoney, SC.rose), {
+                shape: 'pouch',
+              }),
             ],
           }),
           shelf('bar-soap', t('Bar Soap', 'Sabun Batang', '香皂'), {
@@ -1373,11 +1171,7 @@ export const TREE = [
               k(t('Moisturising Body Lotion', 'Losion Tubuh Pelembap', '保湿身体乳'), ml(200), 29500),
               k(t('Brightening Body Serum', 'Serum Tubuh Mencerahkan', '亮肤身体精华乳'), ml(180), 38500),
               k(t('Roll-on Deodorant', 'Deodoran Roll-On', '走珠止汗露'), ml(50), 19500, scents(SC.fresh, SC.floral), {
-                composition: t(
-                  'Water, aluminium chlorohydrate, fragrance',
-                  'Air, aluminium klorohidrat, pewangi',
-                  '水、羟氯化铝、香精',
-                ),
+                composition: t('Water, aluminium chlorohydrate, fragrance', 'Air, aluminium klorohidrat, pewangi', '水、羟氯化铝、香精'),
               }),
             ],
           }),
@@ -1403,15 +1197,9 @@ export const TREE = [
               '碳酸钙、山梨糖醇、氟化钠、香精',
             ),
             kinds: [
-              k(
-                t('Cavity Protection Toothpaste', 'Pasta Gigi Perlindungan Gigi Berlubang', '防蛀牙膏'),
-                g(190),
-                14500,
-                packs(1, 3),
-                {
-                  pack: 'Cavity Protection',
-                },
-              ),
+              k(t('Cavity Protection Toothpaste', 'Pasta Gigi Perlindungan Gigi Berlubang', '防蛀牙膏'), g(190), 14500, packs(1, 3), {
+                pack: 'Cavity Protection',
+              }),
               k(t('Whitening Toothpaste', 'Pasta Gigi Pemutih', '美白牙膏'), g(160), 19500, packs(1, 2)),
               k(t('Herbal Clove Toothpaste', 'Pasta Gigi Herbal Cengkeh', '丁香草本牙膏'), g(150), 16500, packs(1, 3), {
                 pack: 'Herbal Clove',
@@ -1431,11 +1219,7 @@ export const TREE = [
               'Bulu sikat tipis dan lembut yang menjangkau gigi belakang dan lembut di gusi.',
               '细软刷毛，深入清洁后排牙齿，不伤牙龈。',
             ),
-            composition: t(
-              'Polypropylene handle, nylon bristles',
-              'Gagang polipropilena, bulu nilon',
-              '聚丙烯刷柄、尼龙刷毛',
-            ),
+            composition: t('Polypropylene handle, nylon bristles', 'Gagang polipropilena, bulu nilon', '聚丙烯刷柄、尼龙刷毛'),
             kinds: [
               k(
                 t('Soft Toothbrush', 'Sikat Gigi Bulu Lembut', '软毛牙刷'),
@@ -1504,11 +1288,7 @@ export const TREE = [
               'Perawatan harian yang ringan, cocok dipakai sebelum riasan dan tidak terasa berminyak.',
               '轻薄日常护理，可作妆前使用，不油腻。',
             ),
-            composition: t(
-              'Water, glycerin, niacinamide, UV filters',
-              'Air, gliserin, niasinamida, filter UV',
-              '水、甘油、烟酰胺、防晒剂',
-            ),
+            composition: t('Water, glycerin, niacinamide, UV filters', 'Air, gliserin, niasinamida, filter UV', '水、甘油、烟酰胺、防晒剂'),
             kinds: [
               k(t('Sunscreen SPF 50 PA++++', 'Tabir Surya SPF 50 PA++++', 'SPF50 PA++++防晒霜'), g(40), 48500, null, {
                 pack: 'Sunscreen SPF 50',
@@ -1549,11 +1329,7 @@ export const TREE = [
             ),
             kinds: [
               k(
-                t(
-                  'Infant Formula Milk Stage 1 (0–6 months)',
-                  'Susu Formula Bayi Tahap 1 (0–6 bulan)',
-                  '婴儿配方奶粉1段（0–6个月）',
-                ),
+                t('Infant Formula Milk Stage 1 (0–6 months)', 'Susu Formula Bayi Tahap 1 (0–6 bulan)', '婴儿配方奶粉1段（0–6个月）'),
                 g(800),
                 235000,
                 null,
@@ -1593,11 +1369,7 @@ export const TREE = [
             ),
             kinds: [
               k(
-                t(
-                  'Growing-up Milk Stage 3 (1–3 years)',
-                  'Susu Pertumbuhan Tahap 3 (1–3 tahun)',
-                  '幼儿成长奶粉3段（1–3岁）',
-                ),
+                t('Growing-up Milk Stage 3 (1–3 years)', 'Susu Pertumbuhan Tahap 3 (1–3 tahun)', '幼儿成长奶粉3段（1–3岁）'),
                 null,
                 85000,
                 sizes(g(400), g(800)),
@@ -1606,11 +1378,7 @@ export const TREE = [
                 },
               ),
               k(
-                t(
-                  'Growing-up Milk Stage 4 (3+ years)',
-                  'Susu Pertumbuhan Tahap 4 (3 tahun ke atas)',
-                  '儿童成长奶粉4段（3岁以上）',
-                ),
+                t('Growing-up Milk Stage 4 (3+ years)', 'Susu Pertumbuhan Tahap 4 (3 tahun ke atas)', '儿童成长奶粉4段（3岁以上）'),
                 null,
                 79000,
                 sizes(g(400), g(800)),
@@ -1642,18 +1410,8 @@ export const TREE = [
               '绒毛浆、高吸水性树脂、无纺布',
             ),
             kinds: [
-              k(
-                t('Tape Diapers', 'Popok Perekat', '腰贴型纸尿裤'),
-                null,
-                98000,
-                fits(['S', 48, 1450], ['M', 40, 1480], ['L', 34, 1500]),
-              ),
-              k(
-                t('Pants Diapers', 'Popok Celana', '拉拉裤'),
-                null,
-                105000,
-                fits(['M', 34, 1500], ['L', 30, 1520], ['XL', 26, 1540]),
-              ),
+              k(t('Tape Diapers', 'Popok Perekat', '腰贴型纸尿裤'), null, 98000, fits(['S', 48, 1450], ['M', 40, 1480], ['L', 34, 1500])),
+              k(t('Pants Diapers', 'Popok Celana', '拉拉裤'), null, 105000, fits(['M', 34, 1500], ['L', 30, 1520], ['XL', 26, 1540])),
             ],
           }),
           shelf('baby-wipes', t('Baby Wipes', 'Tisu Basah Bayi', '婴儿湿巾'), {
@@ -1707,11 +1465,7 @@ export const TREE = [
             ),
             kinds: [
               k(
-                t(
-                  'Baby Rice Cereal with Milk (6+ months)',
-                  'Bubur Bayi Beras Susu (6+ bulan)',
-                  '婴儿牛奶米粉（6个月以上）',
-                ),
+                t('Baby Rice Cereal with Milk (6+ months)', 'Bubur Bayi Beras Susu (6+ bulan)', '婴儿牛奶米粉（6个月以上）'),
                 g(120),
                 19500,
                 flavours(FL.original, FL.banana, FL.chickenVeg),
@@ -1719,15 +1473,9 @@ export const TREE = [
                   pack: 'Rice Cereal with Milk',
                 },
               ),
-              k(
-                t('Brown Rice Porridge (8+ months)', 'Bubur Beras Merah (8+ bulan)', '糙米营养粥（8个月以上）'),
-                g(120),
-                21000,
-                null,
-                {
-                  pack: 'Brown Rice Porridge',
-                },
-              ),
+              k(t('Brown Rice Porridge (8+ months)', 'Bubur Beras Merah (8+ bulan)', '糙米营养粥（8个月以上）'), g(120), 21000, null, {
+                pack: 'Brown Rice Porridge',
+              }),
             ],
           }),
           shelf('baby-snacks', t('Purees & Baby Snacks', 'Puree & Camilan Bayi', '果泥与宝宝零食'), {
@@ -1743,13 +1491,9 @@ export const TREE = [
             composition: t('Fruit purée, rice flour', 'Puree buah, tepung beras', '果泥、大米粉'),
             kinds: [
               k(t('Fruit Puree', 'Puree Buah', '果泥'), g(90), 13500, flavours(FL.appleBanana, FL.mango, FL.pear)),
-              k(
-                t('Baby Rice Puffs', 'Camilan Puff Beras Bayi', '宝宝米饼泡芙'),
-                g(40),
-                18500,
-                flavours(FL.original, FL.banana),
-                { shape: 'can' },
-              ),
+              k(t('Baby Rice Puffs', 'Camilan Puff Beras Bayi', '宝宝米饼泡芙'), g(40), 18500, flavours(FL.original, FL.banana), {
+                shape: 'can',
+              }),
             ],
           }),
         ],
@@ -1770,13 +1514,9 @@ export const TREE = [
             ),
             composition: COSMETIC_BASE,
             kinds: [
-              k(
-                t('Baby Top-to-Toe Wash', 'Sabun Bayi Rambut & Badan', '婴儿洗发沐浴二合一'),
-                ml(200),
-                22500,
-                packs(1, 2),
-                { pack: 'Top-to-Toe Wash' },
-              ),
+              k(t('Baby Top-to-Toe Wash', 'Sabun Bayi Rambut & Badan', '婴儿洗发沐浴二合一'), ml(200), 22500, packs(1, 2), {
+                pack: 'Top-to-Toe Wash',
+              }),
               k(t('Baby Shampoo', 'Sampo Bayi', '婴儿洗发水'), ml(200), 21000),
             ],
           }),
@@ -1807,11 +1547,7 @@ export const TREE = [
               }),
               k(t('Nappy Rash Cream', 'Krim Ruam Popok', '护臀膏'), g(50), 32500, null, {
                 shape: 'tube',
-                composition: t(
-                  'Zinc oxide, panthenol, lanolin',
-                  'Seng oksida, pantenol, lanolin',
-                  '氧化锌、泛醇、羊毛脂',
-                ),
+                composition: t('Zinc oxide, panthenol, lanolin', 'Seng oksida, pantenol, lanolin', '氧化锌、泛醇、羊毛脂'),
               }),
             ],
           }),

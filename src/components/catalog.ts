@@ -59,7 +59,6 @@ export function cardCurrency(card: ProductCardData, country: CountryCode): Curre
   return code === 'IDR' || code === 'SGD' || code === 'MYR' ? code : COUNTRIES[country].currency;
 }
 
-
 function logFailure(call: string, error: unknown): void {
   console.error(JSON.stringify({ at: 'page-data', call, error: String(error) }));
 }

@@ -8,7 +8,6 @@ import { categoryListUrl } from './links';
 import { escapeHtml } from '../shared/html';
 import type { Lang } from '../shared/lang';
 
-
 function leafHtml(third: NavCategory, lang: Lang): string {
   const icon = third.icon_url
     ? `<img src="${escapeHtml(third.icon_url)}" alt="" width="48" height="48" loading="lazy" decoding="async">`
@@ -17,7 +16,9 @@ function leafHtml(third: NavCategory, lang: Lang): string {
 }
 
 function groupHtml(second: NavCategory, lang: Lang): string {
-  const leaves = childrenOf(second).map((third) => leafHtml(third, lang)).join('');
+  const leaves = childrenOf(second)
+    .map((third) => leafHtml(third, lang))
+    .join('');
   return `<section class="group"><h3 class="group-title"><a href="${escapeHtml(categoryListUrl(second.nav_type_id, lang))}">${escapeHtml(second.nav_type_name)}</a></h3><ul class="grid" role="list">${leaves}</ul></section>`;
 }
 

@@ -18,9 +18,7 @@ describe('chrome links', () => {
 
   it('points the download QR codes at our absolute /downloadApp URL per platform', () => {
     expect(downloadAppUrl('ios', 'en', 'https://shop.test')).toBe('https://shop.test/downloadApp?platform=ios');
-    expect(downloadAppUrl('android', 'id', new URL('https://shop.test/x'))).toBe(
-      'https://shop.test/id/downloadApp?platform=android',
-    );
+    expect(downloadAppUrl('android', 'id', new URL('https://shop.test/x'))).toBe('https://shop.test/id/downloadApp?platform=android');
   });
 
   it('sends about us to the configured company site in a new tab', () => {

@@ -11,7 +11,9 @@ describe('renderedOnce', () => {
   });
 
   it('refuses markup with a script or an island, and does not keep it', async () => {
-    await expect(renderedOnce('test-script', async () => '<div><script type="module" src="/x.js"></script></div>')).rejects.toThrow(/script or an island/);
+    await expect(renderedOnce('test-script', async () => '<div><script type="module" src="/x.js"></script></div>')).rejects.toThrow(
+      /script or an island/,
+    );
     await expect(renderedOnce('test-island', async () => '<astro-island uid="1"></astro-island>')).rejects.toThrow(/script or an island/);
     expect(await renderedOnce('test-script', async () => '<div></div>')).toBe('<div></div>');
   });

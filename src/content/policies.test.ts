@@ -21,7 +21,11 @@ describe('policy content', () => {
       expect(text('faqs')).toContain('4–7');
       expect(text('privacy')).toContain('3–7');
       expect(text('policyTerms')).toContain('800');
-      expect(text('refundPolicy').match(/"list":\[([^\]]*)\]/)?.[1]?.split('","').length).toBe(7);
+      expect(
+        text('refundPolicy')
+          .match(/"list":\[([^\]]*)\]/)?.[1]
+          ?.split('","').length,
+      ).toBe(7);
     }
   });
 

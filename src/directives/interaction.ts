@@ -16,7 +16,9 @@ const EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`). */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)].map((m) => m[1]!);
+  return [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** Adds a modulepreload for `url` and every chunk it imports statically, each once per page. */

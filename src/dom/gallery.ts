@@ -37,7 +37,15 @@ export function initGallery(root: HTMLElement | null): void {
     thumb.addEventListener('click', () => show(i));
     thumb.addEventListener('keydown', (event) => {
       const next =
-        event.key === 'ArrowRight' ? i + 1 : event.key === 'ArrowLeft' ? i - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? thumbs.length - 1 : null;
+        event.key === 'ArrowRight'
+          ? i + 1
+          : event.key === 'ArrowLeft'
+            ? i - 1
+            : event.key === 'Home'
+              ? 0
+              : event.key === 'End'
+                ? thumbs.length - 1
+                : null;
       if (next === null) return;
       event.preventDefault();
       const target = (next + thumbs.length) % thumbs.length;

@@ -13,7 +13,11 @@ export function initLanguageMenu(root: HTMLElement | null): void {
   const items = [...(root?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
   if (!root || !button || !menu || items.length === 0) return;
   const last = items.length - 1;
-  const checked = () => Math.max(0, items.findIndex((item) => item.getAttribute('aria-checked') === 'true'));
+  const checked = () =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.getAttribute('aria-checked') === 'true'),
+    );
   let active = 0;
 
   const focusItem = (index: number) => {

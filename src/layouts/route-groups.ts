@@ -4,16 +4,52 @@ import { stripLangPrefix } from '../shared/lang';
 export type RouteGroup = 'bare' | 'home' | 'page' | 'personal';
 
 const BARE = [
-  '/login', '/emailLogin', '/forgetPassword', '/verificationCode', '/accountLogin', '/verifyPhone', '/bindPhone',
-  '/verifyEmail', '/bindEmail', '/activities', '/setLanguage', '/downloadApp',
+  '/login',
+  '/emailLogin',
+  '/forgetPassword',
+  '/verificationCode',
+  '/accountLogin',
+  '/verifyPhone',
+  '/bindPhone',
+  '/verifyEmail',
+  '/bindEmail',
+  '/activities',
+  '/setLanguage',
+  '/downloadApp',
 ];
 const HOME = ['/', '/cate'];
 const PAGE = ['/commodDetail', '/commodDetailEmpty', '/paymentSuccess', '/commodityList', '/coupons'];
 const PERSONAL = [
-  '/me', '/setting', '/order', '/afterSaleOrder', '/addressManage', '/addressDetail', '/message', '/cart', '/orderConfirm',
-  '/afterSaleOrderDetail/*', '/orderDetail/*', '/search', '/shipmentTracking', '/trackingDetail', '/tracking', '/applyRefund',
-  '/refunds', '/points', '/faqs', '/couponsList', '/vouchertcs', '/delete', '/payment-option', '/checkout',
-  '/refund-settings', '/privacy', '/refundPolicy', '/agreement', '/policyTerms', '/setting-country',
+  '/me',
+  '/setting',
+  '/order',
+  '/afterSaleOrder',
+  '/addressManage',
+  '/addressDetail',
+  '/message',
+  '/cart',
+  '/orderConfirm',
+  '/afterSaleOrderDetail/*',
+  '/orderDetail/*',
+  '/search',
+  '/shipmentTracking',
+  '/trackingDetail',
+  '/tracking',
+  '/applyRefund',
+  '/refunds',
+  '/points',
+  '/faqs',
+  '/couponsList',
+  '/vouchertcs',
+  '/delete',
+  '/payment-option',
+  '/checkout',
+  '/refund-settings',
+  '/privacy',
+  '/refundPolicy',
+  '/agreement',
+  '/policyTerms',
+  '/setting-country',
 ];
 
 const GROUPS: [RouteGroup, readonly string[]][] = [
@@ -25,8 +61,17 @@ const GROUPS: [RouteGroup, readonly string[]][] = [
 
 /** Desktop account side menu routes (spec §2). */
 const SIDE_MENU = [
-  '/me', '/setting', '/order', '/afterSaleOrder', '/addressManage', '/addressDetail', '/message', '/points', '/couponsList',
-  '/payment-option', '/refund-settings',
+  '/me',
+  '/setting',
+  '/order',
+  '/afterSaleOrder',
+  '/addressManage',
+  '/addressDetail',
+  '/message',
+  '/points',
+  '/couponsList',
+  '/payment-option',
+  '/refund-settings',
 ];
 
 /** '/orderDetail/*' matches '/orderDetail/123'; anything else must match exactly. */

@@ -35,8 +35,16 @@ describe('robots.txt', () => {
   });
 
   it('blocks no public page (Disallow matches by prefix)', () => {
-    const publicPaths = [...PUBLIC_PAGES, '/commodityList', '/commodDetail'].flatMap((p) => [p, `/id${p === '/' ? '' : p}`, `/zh${p === '/' ? '' : p}`]);
-    for (const path of publicPaths) expect(disallowed.filter((d) => path.startsWith(d)), path).toEqual([]);
+    const publicPaths = [...PUBLIC_PAGES, '/commodityList', '/commodDetail'].flatMap((p) => [
+      p,
+      `/id${p === '/' ? '' : p}`,
+      `/zh${p === '/' ? '' : p}`,
+    ]);
+    for (const path of publicPaths)
+      expect(
+        disallowed.filter((d) => path.startsWith(d)),
+        path,
+      ).toEqual([]);
     expect(DISALLOWED.every((p) => p.startsWith('/'))).toBe(true);
   });
 });

@@ -6,7 +6,17 @@ import { LANGS, localizePath } from '../shared/lang';
 
 /** Public pages without parameters. */
 export const PUBLIC_PAGES = [
-  '/', '/cate', '/about', '/faqs', '/refundPolicy', '/agreement', '/policyTerms', '/privacy', '/vouchertcs', '/downloadApp', '/activities',
+  '/',
+  '/cate',
+  '/about',
+  '/faqs',
+  '/refundPolicy',
+  '/agreement',
+  '/policyTerms',
+  '/privacy',
+  '/vouchertcs',
+  '/downloadApp',
+  '/activities',
 ];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,9 +42,39 @@ export function sitemapXml(origin: URL | string, entries: { productNos: string[]
 
 /** Paths crawlers stay off: the API, development tools, member and checkout screens, login screens. */
 export const DISALLOWED = [
-  '/api/', '/dev/', '/fragments/', '/me', '/setting', '/cart', '/order', '/checkout', '/payment', '/address', '/message', '/points', '/coupons',
-  '/couponsList', '/afterSale', '/refunds', '/refund-settings', '/applyRefund', '/shipmentTracking', '/tracking', '/delete', '/search', '/login', '/emailLogin', '/accountLogin', '/verificationCode',
-  '/forgetPassword', '/verifyPhone', '/bindPhone', '/verifyEmail', '/bindEmail', '/setLanguage', '/setting-country',
+  '/api/',
+  '/dev/',
+  '/fragments/',
+  '/me',
+  '/setting',
+  '/cart',
+  '/order',
+  '/checkout',
+  '/payment',
+  '/address',
+  '/message',
+  '/points',
+  '/coupons',
+  '/couponsList',
+  '/afterSale',
+  '/refunds',
+  '/refund-settings',
+  '/applyRefund',
+  '/shipmentTracking',
+  '/tracking',
+  '/delete',
+  '/search',
+  '/login',
+  '/emailLogin',
+  '/accountLogin',
+  '/verificationCode',
+  '/forgetPassword',
+  '/verifyPhone',
+  '/bindPhone',
+  '/verifyEmail',
+  '/bindEmail',
+  '/setLanguage',
+  '/setting-country',
 ];
 
 export function robotsTxt(origin: URL | string): string {

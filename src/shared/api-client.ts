@@ -60,8 +60,7 @@ export function createApiClient(transport: Transport, context: () => RequestCont
     const init: RequestInit = {
       method,
       headers: buildHeaders(context(), options.headers, !(options.body instanceof FormData)),
-      body:
-        options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       credentials: 'same-origin',
       keepalive: options.keepalive,
     };

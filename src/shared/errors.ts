@@ -109,9 +109,9 @@ export const ERROR_STATUS = {
 
 export type ErrorName = keyof typeof ERROR_STATUS;
 
-export const ERR = Object.fromEntries(
-  Object.entries(ERROR_STATUS).map(([name, [code]]) => [name, code]),
-) as { [K in ErrorName]: (typeof ERROR_STATUS)[K][0] };
+export const ERR = Object.fromEntries(Object.entries(ERROR_STATUS).map(([name, [code]]) => [name, code])) as {
+  [K in ErrorName]: (typeof ERROR_STATUS)[K][0];
+};
 
 export const ALL_ERROR_CODES: number[] = Object.values(ERROR_STATUS).map(([code]) => code);
 
@@ -145,7 +145,5 @@ export class ApiError extends Error {
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
-  return (
-    typeof value === 'object' && value !== null && 'code' in value && typeof (value as Envelope).code === 'number'
-  );
+  return typeof value === 'object' && value !== null && 'code' in value && typeof (value as Envelope).code === 'number';
 }

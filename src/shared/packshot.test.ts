@@ -18,9 +18,7 @@ function expectWellFormed(svg: string): void {
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg).not.toMatch(/NaN|undefined|Infinity/);
   const stack: string[] = [];
-  for (const [tag, closing, name, selfClosing] of svg.matchAll(
-    /<(\/?)([a-zA-Z][\w-]*)(?:\s+[\w:-]+="[^"<>]*")*\s*(\/?)>/g,
-  )) {
+  for (const [tag, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w-]*)(?:\s+[\w:-]+="[^"<>]*")*\s*(\/?)>/g)) {
     if (selfClosing) continue;
     if (closing) expect(stack.pop(), tag).toBe(name);
     else stack.push(name!);
@@ -68,14 +66,12 @@ describe('packshot URLs', () => {
   });
 
   it('refuses names that are not product numbers', () => {
-    for (const name of ['', '../etc', 'a b', 'x'.repeat(41), '<svg>'])
-      expect(parsePackshot(name, new URLSearchParams())).toBeNull();
+    for (const name of ['', '../etc', 'a b', 'x'.repeat(41), '<svg>']) expect(parsePackshot(name, new URLSearchParams())).toBeNull();
   });
 
   it('reads category icon keys and banner queries', () => {
     expect(parseIconKey('carton-1e5bb8')).toEqual({ shape: 'carton', color: '1e5bb8' });
-    for (const key of ['blimp-1e5bb8', 'carton-1e5bb', 'carton', 'carton-1E5BB8x'])
-      expect(parseIconKey(key)).toBeNull();
+    for (const key of ['blimp-1e5bb8', 'carton-1e5bb', 'carton', 'carton-1E5BB8x']) expect(parseIconKey(key)).toBeNull();
     const banner = parseBanner('dairy', new URLSearchParams({ t: 'Deals', u: 'On milk', p: 'can,blimp,jar,box,pack' }));
     expect(banner?.shapes).toEqual(['can', 'jar', 'box']);
     expect(parseBanner('da/iry', new URLSearchParams())).toBeNull();
@@ -120,13 +116,7 @@ describe('packshotSvg', () => {
 describe('packshot views', () => {
   it('makes a gallery of our packshot URL and the same drawing’s other views', () => {
     const url = '/img/p/P100127.svg?s=carton&b=Kirana&k=Milk';
-    expect(packshotViews(url)).toEqual([
-      url,
-      `${url}&view=angle`,
-      `${url}&view=label`,
-      `${url}&view=group`,
-      `${url}&view=scene`,
-    ]);
+    expect(packshotViews(url)).toEqual([url, `${url}&view=angle`, `${url}&view=label`, `${url}&view=group`, `${url}&view=scene`]);
     expect(packshotViews('https://cdn.example.com/p.jpg')).toEqual(['https://cdn.example.com/p.jpg']);
     expect(packshotViewOf(`${url}&view=group`)).toBe('group');
     expect(packshotViewOf(url)).toBe('front');

@@ -300,12 +300,8 @@ function faceSheen(id: string): string {
 /** The printed label: panel, brand mark, what it is, a size flash. Without text (icons, banners) only the artwork. */
 function labelArt(area: Box, p: Paint, label: Label | null, id: string, round = 0): string {
   const { x, y, w, h } = area;
-  const parts = [
-    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}" fill="#${p.panel}"/>`,
-  ];
-  parts.push(
-    `<clipPath id="${id}l"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}"/></clipPath>`,
-  );
+  const parts = [`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}" fill="#${p.panel}"/>`];
+  parts.push(`<clipPath id="${id}l"><rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(round)}"/></clipPath>`);
   const motif =
     p.motif === 0
       ? `<path d="M${f(x - 4)} ${f(y + h * 0.72)} Q${f(x + w * 0.45)} ${f(y + h * 0.5)} ${f(x + w + 4)} ${f(y + h * 0.66)} L${f(x + w + 4)} ${f(y + h + 4)} L${f(x - 4)} ${f(y + h + 4)}Z" fill="#${p.accent}" fill-opacity=".55"/>`
@@ -317,10 +313,7 @@ function labelArt(area: Box, p: Paint, label: Label | null, id: string, round = 
     // Too small for words: bars where the brand and the product name would be printed.
     const bar = (top: number, width: number, height: number, fill: string) =>
       `<rect x="${f(x + (w - width) / 2)}" y="${f(y + h * top)}" width="${f(width)}" height="${f(height)}" rx="${f(height / 2)}" fill="#${fill}"/>`;
-    parts.push(
-      bar(0.16, w * 0.62, Math.max(h * 0.11, 2), p.ink),
-      bar(0.34, w * 0.46, Math.max(h * 0.05, 1.5), p.muted),
-    );
+    parts.push(bar(0.16, w * 0.62, Math.max(h * 0.11, 2), p.ink), bar(0.34, w * 0.46, Math.max(h * 0.05, 1.5), p.muted));
     return parts.join('');
   }
 
@@ -531,15 +524,7 @@ const PROPORTIONS: Record<PackShape, { w: number; h: number }> = {
 };
 
 /** A product standing on the floor line at (cx, floor), scaled to a frame of the given size. */
-function product(
-  shape: PackShape,
-  cx: number,
-  floor: number,
-  frame: number,
-  p: Paint,
-  label: Label | null,
-  id: string,
-): string {
+function product(shape: PackShape, cx: number, floor: number, frame: number, p: Paint, label: Label | null, id: string): string {
   const { w: pw, h: ph } = PROPORTIONS[shape];
   const w = frame * pw;
   const h = frame * ph;
@@ -605,10 +590,14 @@ export function packshotSvg(spec: PackshotSpec): string {
     case 'scene': {
       // On a kitchen counter against a tiled wall in a soft tint of the brand.
       const wall = mix('fbf6ee', spec.color, 0.12);
-      const tiles = Array.from({ length: 6 }, (_, i) => `<line x1="0" y1="${40 + i * 48}" x2="400" y2="${40 + i * 48}" stroke="#${darken(wall, 0.06)}" stroke-width="2"/>`).join('');
+      const tiles = Array.from(
+        { length: 6 },
+        (_, i) => `<line x1="0" y1="${40 + i * 48}" x2="400" y2="${40 + i * 48}" stroke="#${darken(wall, 0.06)}" stroke-width="2"/>`,
+      ).join('');
       const counter = `<rect y="300" width="400" height="100" fill="#c89b6d"/><rect y="300" width="400" height="10" fill="#e0b98e"/><rect y="310" width="400" height="90" fill="#000" fill-opacity=".06"/>`;
       const bowl = `<path d="M30 300 q45 52 90 0Z" fill="#ffffff"/><path d="M30 300 q45 52 90 0" fill="none" stroke="#${darken(wall, 0.2)}" stroke-width="2"/><circle cx="62" cy="292" r="12" fill="#${spec.accent === 'ffffff' ? 'f5a623' : spec.accent}"/><circle cx="86" cy="290" r="10" fill="#8bc34a"/>`;
-      const body = `<rect width="400" height="400" fill="#${wall}"/>${tiles}${counter}${bowl}` + product(spec.shape, 250, 336, 320, p, label, 'p');
+      const body =
+        `<rect width="400" height="400" fill="#${wall}"/>${tiles}${counter}${bowl}` + product(spec.shape, 250, 336, 320, p, label, 'p');
       return svg(400, 400, body, title);
     }
     default:
@@ -641,22 +630,20 @@ export function bannerSvg(spec: BannerSpec): string {
   const text = !spec.title
     ? ''
     : headline
-    .map((line, i) =>
-      textLine(line, { x: 72, y: 150 + i * 68, size: 58, fill: ink, weight: 800, anchor: 'start', maxWidth: 660 }),
-    )
-    .concat(
-      textLine(spec.subtitle, {
-        x: 74,
-        y: 170 + headline.length * 68,
-        size: 26,
-        fill: ink,
-        weight: 500,
-        anchor: 'start',
-        maxWidth: 640,
-        opacity: 0.88,
-      }),
-    )
-    .join('');
+        .map((line, i) => textLine(line, { x: 72, y: 150 + i * 68, size: 58, fill: ink, weight: 800, anchor: 'start', maxWidth: 660 }))
+        .concat(
+          textLine(spec.subtitle, {
+            x: 74,
+            y: 170 + headline.length * 68,
+            size: 26,
+            fill: ink,
+            weight: 500,
+            anchor: 'start',
+            maxWidth: 640,
+            opacity: 0.88,
+          }),
+        )
+        .join('');
   const slots = [
     { cx: 860, frame: 250 },
     { cx: 1060, frame: 250 },

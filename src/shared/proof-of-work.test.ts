@@ -16,7 +16,9 @@ describe('solveChallenge', () => {
     const challenge = 'k3Y9-challenge';
     const solution = await solveChallenge(challenge, 12);
     expect(solution).toMatch(/^\d+$/);
-    const digest = createHash('sha256').update(challenge + solution).digest();
+    const digest = createHash('sha256')
+      .update(challenge + solution)
+      .digest();
     expect(leadingZeroBits(digest)).toBeGreaterThanOrEqual(12);
     expect(await isSolution(challenge, solution, 12)).toBe(true);
   });

@@ -26,10 +26,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      last = Date.now();
-      fn(...pending!);
-    }, Math.max(wait, 0));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        last = Date.now();
+        fn(...pending!);
+      },
+      Math.max(wait, 0),
+    );
   };
 }

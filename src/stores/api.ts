@@ -1,7 +1,7 @@
 /** The browser's API client: fetch('/api/...') with the spec's headers, 401 → login, errors → toast. */
 import { createApiClient, type CallOptions } from '../shared/api-client';
 import { API_TIMEOUT_MS } from '../shared/constants';
-import { ApiError } from '../shared/errors';
+import type { ApiError } from '../shared/errors';
 import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
 import { openLogin } from './login-modal';

@@ -15,7 +15,9 @@ import { $lang } from './i18n';
 import { readSession, SESSION_KEYS, writeSession } from './session-keys';
 import { $loginInfo, $userInfo, type MemberInfo } from './state';
 
-export type LoginAccount = { type: typeof ACCOUNT_TYPE.phone; dial: DialCode; number: string } | { type: typeof ACCOUNT_TYPE.email; email: string };
+export type LoginAccount =
+  | { type: typeof ACCOUNT_TYPE.phone; dial: DialCode; number: string }
+  | { type: typeof ACCOUNT_TYPE.email; email: string };
 export type LoginMethod = 'phone' | 'email' | 'password' | 'Google';
 
 /** spec §7 code_type: 1 login, 5 reset; ours 3 prove the current account, 4 bind a new one (docs/api/identity.md). */
@@ -26,7 +28,9 @@ const quiet = { silent: true, noAuth: true } as const;
 
 /** The account fields of the captcha calls. */
 export function accountFields(a: LoginAccount): { account: string; type_id: number; country_code?: string } {
-  return a.type === ACCOUNT_TYPE.phone ? { account: a.number, type_id: a.type, country_code: a.dial } : { account: a.email, type_id: a.type };
+  return a.type === ACCOUNT_TYPE.phone
+    ? { account: a.number, type_id: a.type, country_code: a.dial }
+    : { account: a.email, type_id: a.type };
 }
 
 export function accountText(a: LoginAccount): string {
@@ -59,7 +63,10 @@ export function solveCaptcha(a: LoginAccount, imageId: string, answer: string): 
  */
 export async function solveProofOfWork(a: LoginAccount): Promise<string> {
   const fields = accountFields(a);
-  const { challenge, difficulty } = await api.call<{ challenge: string; difficulty: number }>('member/user/captcha_pow', { query: fields, ...quiet });
+  const { challenge, difficulty } = await api.call<{ challenge: string; difficulty: number }>('member/user/captcha_pow', {
+    query: fields,
+    ...quiet,
+  });
   const solution = await solveChallenge(challenge, difficulty);
   return api.call<string>('member/user/captcha_pow_check', { body: { ...fields, challenge, solution }, ...quiet });
 }

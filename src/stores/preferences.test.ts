@@ -71,8 +71,24 @@ const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 const controls = { control_list: { email: true, phone: true, whatsapp: true } };
 const COUNTRY_LIST: CountryListItem[] = [
-  { country_code: 'ID', country_en_name: 'Indonesia', dial_code: '62', timezone: 'Asia/Jakarta', currency_code: 'IDR', currency_symbol: 'Rp', app_control_conf: controls },
-  { country_code: 'SG', country_en_name: 'Singapore', dial_code: '65', timezone: 'Asia/Singapore', currency_code: 'SGD', currency_symbol: 'S$', app_control_conf: controls },
+  {
+    country_code: 'ID',
+    country_en_name: 'Indonesia',
+    dial_code: '62',
+    timezone: 'Asia/Jakarta',
+    currency_code: 'IDR',
+    currency_symbol: 'Rp',
+    app_control_conf: controls,
+  },
+  {
+    country_code: 'SG',
+    country_en_name: 'Singapore',
+    dial_code: '65',
+    timezone: 'Asia/Singapore',
+    currency_code: 'SGD',
+    currency_symbol: 'S$',
+    app_control_conf: controls,
+  },
 ];
 
 beforeEach(() => {
@@ -107,7 +123,10 @@ describe('chooseLanguage', () => {
 
   it('still switches when the device record cannot be saved', async () => {
     const s = await load('/');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await s.chooseLanguage('id', '/cate');
     expect(assigned).toEqual(['/id/cate']);
   });
@@ -119,7 +138,16 @@ describe('chooseCountry', () => {
     s.$userInfo.set({
       ...s.$userInfo.get(),
       deviceId: 'dev-7',
-      userInfo: { member_no: 'M1', user_name: 'Ayu', avatar_url: '', points: 10, phone: '', email: '', country_code: '', has_password: false },
+      userInfo: {
+        member_no: 'M1',
+        user_name: 'Ayu',
+        avatar_url: '',
+        points: 10,
+        phone: '',
+        email: '',
+        country_code: '',
+        has_password: false,
+      },
       selectSkus: [{ sku_no: 'S1', quantity: 2, buyType: 1 }],
       messageNumber: 4,
     });
@@ -131,7 +159,13 @@ describe('chooseCountry', () => {
     await flush();
 
     expect(calls.map((c) => c.path)).toEqual(['/api/member/user/logout']);
-    expect(s.$userInfo.get()).toEqual({ deviceId: 'dev-7', selectSkus: [], userInfo: null, messageNumber: 0, pointsDeductionSwitch: false });
+    expect(s.$userInfo.get()).toEqual({
+      deviceId: 'dev-7',
+      selectSkus: [],
+      userInfo: null,
+      messageNumber: 0,
+      pointsDeductionSwitch: false,
+    });
     expect(s.$isLoggedIn.get()).toBe(false);
     expect(s.$globalState.get().searchText).toBe('');
     expect(s.$localeInfo.get()).toMatchObject({ xlocale: 'SG', configTimestamp: 123, timeZone: 'Asia/Singapore' });

@@ -24,7 +24,11 @@ describe('recommended keywords', () => {
     expect(await recommendedKeywords('en', 'ID', async () => ['milk', 'rice'])).toEqual(['milk', 'rice']);
     expect(await recommendedKeywords('id', 'ID', async () => ['susu', 'beras'])).toEqual(['susu', 'beras']);
     // Both are kept: coming back to English reads the English list without a call.
-    expect(await recommendedKeywords('en', 'ID', async () => { throw new Error('not called'); })).toEqual(['milk', 'rice']);
+    expect(
+      await recommendedKeywords('en', 'ID', async () => {
+        throw new Error('not called');
+      }),
+    ).toEqual(['milk', 'rice']);
     expect(recommendCacheKey('zh-CN', 'SG')).not.toBe(recommendCacheKey('en', 'SG'));
   });
 
@@ -34,6 +38,10 @@ describe('recommended keywords', () => {
   });
 
   it('are an empty list when the call fails', async () => {
-    expect(await recommendedKeywords('en', 'ID', async () => { throw new Error('offline'); })).toEqual([]);
+    expect(
+      await recommendedKeywords('en', 'ID', async () => {
+        throw new Error('offline');
+      }),
+    ).toEqual([]);
   });
 });

@@ -30,14 +30,14 @@ async function soldOutProductNo(page: Page, nth = 0): Promise<string> {
 test('home → a product: price, options, details and Product structured data', async ({ page, context }) => {
   await page.goto('/');
   const card = page.locator('[data-product-link]').first();
-  const [target] = await Promise.all([
-    isDesktop(page) ? context.waitForEvent('page') : Promise.resolve(page),
-    card.click(),
-  ]);
+  const [target] = await Promise.all([isDesktop(page) ? context.waitForEvent('page') : Promise.resolve(page), card.click()]);
   await expect(target).toHaveURL(/\/commodDetail\?product_no=/);
   await expect(target.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(target.getByRole('heading', { name: 'Product details' })).toBeVisible();
-  const ld = JSON.parse((await target.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; offers: { priceCurrency: string } };
+  const ld = JSON.parse((await target.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@type': string;
+    offers: { priceCurrency: string };
+  };
   expect(ld['@type']).toBe('Product');
   expect(ld.offers.priceCurrency).toBe('IDR');
   // Similar products load as the shopper nears them, into the places their skeletons kept.
@@ -83,8 +83,12 @@ test('a sold-out product offers back-in-stock to a signed-in member, whom a rest
   await expect(page.getByRole('button', { name: 'Subscribed · Cancel' })).toHaveAttribute('aria-pressed', 'true');
 
   // The warehouse restocks it: the member gets one in-app message, which the bell on /me counts.
-  const detail = (await (await page.request.get(`/api/consumer/product/min_sku_detail/${soldOut}`)).json()) as { data: { skus: { sku_no: string; stock: number }[] } };
-  const restock = await page.request.post('/dev/stock', { data: { sku_no: detail.data.skus.find((s) => s.stock === 0)!.sku_no, stock: 12 } });
+  const detail = (await (await page.request.get(`/api/consumer/product/min_sku_detail/${soldOut}`)).json()) as {
+    data: { skus: { sku_no: string; stock: number }[] };
+  };
+  const restock = await page.request.post('/dev/stock', {
+    data: { sku_no: detail.data.skus.find((s) => s.stock === 0)!.sku_no, stock: 12 },
+  });
   expect(restock.status()).toBe(200);
   await page.goto('/me');
   await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
@@ -104,7 +108,9 @@ test('deliver-to shows the demo member’s default address, a guest the country'
   const deliverTo = page.getByRole('region', { name: 'Deliver to' });
   const country = deliverTo.getByText('Indonesia', { exact: true });
   const recipient = deliverTo.getByText('Rina Wijaya', { exact: true });
-  const address = deliverTo.getByText('Indonesia, DKI Jakarta, Jakarta Selatan, Kebayoran Baru, Jl. Wijaya I No. 25, RT 005/RW 003', { exact: true });
+  const address = deliverTo.getByText('Indonesia, DKI Jakarta, Jakarta Selatan, Kebayoran Baru, Jl. Wijaya I No. 25, RT 005/RW 003', {
+    exact: true,
+  });
   const showAsDemoMember = async () => {
     await signInWithPassword(page);
     await page.goto(`/commodDetail?product_no=${productNo}`);

@@ -34,7 +34,10 @@ export async function latestCode(request: APIRequestContext, to: string, since =
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const rows = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as { code: string | null; created_at: number }[];
+      const rows = (await (await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+        code: string | null;
+        created_at: number;
+      }[];
       code = rows[0] && rows[0].created_at >= since ? rows[0].code : null;
       return code;
     })

@@ -9,7 +9,12 @@ async function langCookie(context: BrowserContext): Promise<string | undefined> 
 /** The page's hreflang alternates point at the same page in each language. */
 async function expectAlternates(page: Page, barePath: string) {
   const suffix = barePath === '/' ? '' : barePath;
-  for (const [hreflang, prefix] of [['en', ''], ['id', '/id'], ['zh-CN', '/zh'], ['x-default', '']] as const) {
+  for (const [hreflang, prefix] of [
+    ['en', ''],
+    ['id', '/id'],
+    ['zh-CN', '/zh'],
+    ['x-default', ''],
+  ] as const) {
     const href = await page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`).getAttribute('href');
     expect(href && new URL(href).pathname, `hreflang ${hreflang}`).toBe(`${prefix}${suffix}` || '/');
   }

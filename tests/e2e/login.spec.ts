@@ -184,7 +184,11 @@ test('the personal centre shows the member, coins and order counts; a guest gets
   await expect(page.getByText('1250 koin')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pesan', exact: true })).toBeVisible();
   const orders = page.getByRole('region', { name: 'Pesanan saya' });
-  for (const [label, tab] of [['Belum bayar', 'to_pay'], ['Dikemas', 'to_ship'], ['Dikirim', 'to_receive']]) {
+  for (const [label, tab] of [
+    ['Belum bayar', 'to_pay'],
+    ['Dikemas', 'to_ship'],
+    ['Dikirim', 'to_receive'],
+  ]) {
     await expect(orders.getByRole('link', { name: label })).toHaveAttribute('href', `/id/order?tab=${tab}`);
   }
   await expect(orders.getByRole('link', { name: 'Purnajual' })).toHaveAttribute('href', '/id/afterSaleOrder');

@@ -15,7 +15,11 @@ const PAGES: [string, string, string, string][] = [
 
 test('every policy page answers in the three languages with its heading', async ({ page }) => {
   for (const [path, en, id, zh] of PAGES) {
-    for (const [prefix, heading] of [['', en], ['/id', id], ['/zh', zh]] as const) {
+    for (const [prefix, heading] of [
+      ['', en],
+      ['/id', id],
+      ['/zh', zh],
+    ] as const) {
       const res = await page.goto(`${prefix}${path}`);
       expect(res?.status(), `${prefix}${path}`).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -45,7 +49,7 @@ test('the footer leads to the agreement, the terms and the FAQ, whose answers op
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the download prompt puts the store the QR code was for first, in the shopper\'s language', async ({ page }) => {
+test("the download prompt puts the store the QR code was for first, in the shopper's language", async ({ page }) => {
   await page.goto('/id/downloadApp?platform=android');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unduh aplikasi KedaiKita');
   const stores = page.locator('[data-download-stores] a');

@@ -19,7 +19,9 @@ function workerdPackages(nodeModules: string, out: string[] = []): string[] {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     const path = join(nodeModules, entry.name);
     if (!entry.name.startsWith('@')) visit(path, entry.name);
-    else for (const scoped of readdirSync(path, { withFileTypes: true })) if (scoped.isDirectory()) visit(join(path, scoped.name), scoped.name);
+    else
+      for (const scoped of readdirSync(path, { withFileTypes: true }))
+        if (scoped.isDirectory()) visit(join(path, scoped.name), scoped.name);
   }
   return out;
 }

@@ -22,7 +22,9 @@ async function defaultAddress(init: { token?: string; country?: CountryCode; que
 async function sessionOf(memberNo: string, country: CountryCode = 'ID'): Promise<string> {
   const token = `addr-${memberNo}-${crypto.randomUUID()}`;
   await DB[country]
-    .prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)')
+    .prepare(
+      'INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)',
+    )
     .bind(await sha256Hex(token), memberNo, NOW, NOW + 3_600_000)
     .run();
   return token;
@@ -56,7 +58,9 @@ function insertAddress(db: D1Database, memberId: number, fields: Partial<Record<
   };
   const columns = Object.keys(row);
   return db
-    .prepare(`INSERT INTO addresses (member_id, ${columns.join(', ')}, created_at, updated_at) VALUES (?, ${columns.map(() => '?').join(', ')}, ?, ?)`)
+    .prepare(
+      `INSERT INTO addresses (member_id, ${columns.join(', ')}, created_at, updated_at) VALUES (?, ${columns.map(() => '?').join(', ')}, ?, ?)`,
+    )
     .bind(memberId, ...Object.values(row), NOW, NOW)
     .run();
 }
@@ -72,9 +76,20 @@ describe('GET member/address/default', () => {
     const a = body.data!;
     expect(`${a.first_name} ${a.last_name}`).toBe(name);
     expect(a).toMatchObject({ address_id: `A-DEMO-${country}-1`, country, city, postal_code: postal, is_default: 1 });
-    expect(Object.keys(a).sort()).toEqual(
-      ['address_id', 'address_line1', 'address_line2', 'area', 'city', 'country', 'first_name', 'is_default', 'last_name', 'phone', 'postal_code', 'state'],
-    );
+    expect(Object.keys(a).sort()).toEqual([
+      'address_id',
+      'address_line1',
+      'address_line2',
+      'area',
+      'city',
+      'country',
+      'first_name',
+      'is_default',
+      'last_name',
+      'phone',
+      'postal_code',
+      'state',
+    ]);
     expect(a.phone).toMatch(/^6[025]\d{8,12}$/);
   });
 

@@ -13,7 +13,15 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; to
   const headers: Record<string, string> = { 'X-Locale': init.country ?? 'ID', Language: init.lang ?? 'en' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await commerce.request(path, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }, env);
+  const res = await commerce.request(
+    path,
+    {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    },
+    env,
+  );
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
@@ -21,15 +29,23 @@ async function member(token: string, country: CountryCode = 'ID'): Promise<numbe
   const db = DB[country];
   const now = Date.now();
   await db.batch([
-    db.prepare('INSERT OR IGNORE INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, ?, 0, 1, ?)').bind(`M-${token}`, `${token}@example.com`, 'Buyer', now),
-    db.prepare('INSERT OR IGNORE INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)').bind(await sha256Hex(token), `M-${token}`, now, now + 3_600_000),
+    db
+      .prepare('INSERT OR IGNORE INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, ?, 0, 1, ?)')
+      .bind(`M-${token}`, `${token}@example.com`, 'Buyer', now),
+    db
+      .prepare(
+        'INSERT OR IGNORE INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)',
+      )
+      .bind(await sha256Hex(token), `M-${token}`, now, now + 3_600_000),
   ]);
   return (await db.prepare('SELECT id FROM members WHERE member_no = ?').bind(`M-${token}`).first<{ id: number }>())!.id;
 }
 
 async function productWith(country: CountryCode, where: string): Promise<{ product_no: string; sku_no: string; stock: number }> {
   return (await DB[country]
-    .prepare(`SELECT p.product_no, s.sku_no, s.stock FROM products p JOIN skus s ON s.product_id = p.id WHERE ${where} ORDER BY p.id, s.id LIMIT 1`)
+    .prepare(
+      `SELECT p.product_no, s.sku_no, s.stock FROM products p JOIN skus s ON s.product_id = p.id WHERE ${where} ORDER BY p.id, s.id LIMIT 1`,
+    )
     .first<{ product_no: string; sku_no: string; stock: number }>())!;
 }
 
@@ -49,7 +65,18 @@ describe('product detail', () => {
     expect(en.body.code).toBe(0);
     expect(en.body.data.currency_code).toBe('SGD');
     expect(en.body.data.product_name).not.toBe(zh.body.data.product_name);
-    expect(Object.keys(en.body.data.attributes)).toEqual(expect.arrayContaining(['unit', 'specification', 'composition', 'length_mm', 'shelf_life', 'net_weight_g', 'gross_weight_g', 'brand']));
+    expect(Object.keys(en.body.data.attributes)).toEqual(
+      expect.arrayContaining([
+        'unit',
+        'specification',
+        'composition',
+        'length_mm',
+        'shelf_life',
+        'net_weight_g',
+        'gross_weight_g',
+        'brand',
+      ]),
+    );
     expect(en.body.data.skus.length).toBeGreaterThan(0);
     const specs = await call<{ list: unknown[] }>('/consumer/product/spec_order_list', { body: { product_no }, country: 'SG' });
     expect(specs.body.data.list).toHaveLength(en.body.data.skus.length);
@@ -113,10 +140,15 @@ describe('back in stock', () => {
     const bystanderId = await member(bystander);
     const soldOut = await productWith('ID', 'p.status = 1 AND s.stock = 0');
     expect((await call('/consumer/product/stock_subscribe', { body: { sku_no: soldOut.sku_no }, token: subscriber })).body.code).toBe(0);
-    const state = await call<{ sku_nos: string[] }>(`/consumer/product/stock_subscription?product_no=${soldOut.product_no}`, { token: subscriber });
+    const state = await call<{ sku_nos: string[] }>(`/consumer/product/stock_subscription?product_no=${soldOut.product_no}`, {
+      token: subscriber,
+    });
     expect(state.body.data.sku_nos).toEqual([soldOut.sku_no]);
 
-    const messages = (id: number) => DB.ID.prepare("SELECT kind, params FROM messages WHERE member_id = ? AND kind = 'back_in_stock'").bind(id).all<{ kind: string; params: string }>();
+    const messages = (id: number) =>
+      DB.ID.prepare("SELECT kind, params FROM messages WHERE member_id = ? AND kind = 'back_in_stock'")
+        .bind(id)
+        .all<{ kind: string; params: string }>();
     await DB.ID.prepare('UPDATE skus SET stock = 5 WHERE sku_no = ?').bind(soldOut.sku_no).run();
     await DB.ID.prepare('UPDATE skus SET stock = 0 WHERE sku_no = ?').bind(soldOut.sku_no).run();
     await DB.ID.prepare('UPDATE skus SET stock = 3 WHERE sku_no = ?').bind(soldOut.sku_no).run();
@@ -134,7 +166,10 @@ describe('back in stock', () => {
     const soldOut = await productWith('ID', 'p.status = 1 AND s.stock = 0');
     await call('/consumer/product/stock_subscribe', { body: { sku_no: soldOut.sku_no }, token });
     await call('/consumer/product/stock_unsubscribe', { body: { sku_no: soldOut.sku_no }, token });
-    expect((await call<{ sku_nos: string[] }>(`/consumer/product/stock_subscription?product_no=${soldOut.product_no}`, { token })).body.data.sku_nos).toEqual([]);
+    expect(
+      (await call<{ sku_nos: string[] }>(`/consumer/product/stock_subscription?product_no=${soldOut.product_no}`, { token })).body.data
+        .sku_nos,
+    ).toEqual([]);
     expect((await call('/consumer/product/stock_subscribe', { body: { sku_no: soldOut.sku_no } })).status).toBe(401);
   });
 });

@@ -9,7 +9,11 @@ import { requireMember } from '../member/session';
 export const cartRoutes = new Hono<CommerceEnv>();
 
 async function cartCount(c: CommerceContext, memberId: number): Promise<number> {
-  const row = await c.get('d1').prepare('SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE member_id = ?').bind(memberId).first<{ count: number }>();
+  const row = await c
+    .get('d1')
+    .prepare('SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE member_id = ?')
+    .bind(memberId)
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }
 
@@ -33,7 +37,9 @@ cartRoutes.post('/add', async (c) => {
   if (wanted > MAX_CART_QUANTITY) throw new ApiError(ERR.MAX_PURCHASE_EXCEEDED);
   if (wanted > sku.stock) throw new ApiError(ERR.INSUFFICIENT_STOCK);
   await d1
-    .prepare('INSERT INTO cart_items (member_id, sku_id, quantity, added_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET quantity = quantity + excluded.quantity, added_at = excluded.added_at')
+    .prepare(
+      'INSERT INTO cart_items (member_id, sku_id, quantity, added_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET quantity = quantity + excluded.quantity, added_at = excluded.added_at',
+    )
     .bind(member.id, sku.id, body.quantity, Date.now())
     .run();
   return ok(c, { count: await cartCount(c, member.id) });

@@ -138,15 +138,7 @@ describe('POST consumer/product/product_recommend', () => {
   });
 
   it('rejects bad paging with 1101020', async () => {
-    for (const body of [
-      { page_num: 0 },
-      { page_size: 51 },
-      { page_size: 0 },
-      { page_num: 1.5 },
-      { page_num: '1' },
-      [1],
-      'nope',
-    ]) {
+    for (const body of [{ page_num: 0 }, { page_size: 51 }, { page_size: 0 }, { page_num: 1.5 }, { page_num: '1' }, [1], 'nope']) {
       const res = await post('/consumer/product/product_recommend', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
@@ -176,9 +168,7 @@ describe('POST consumer/product/list', () => {
     const bySales = await list({ sort: 1, page_num: 1, page_size: 50 });
     const sales: number[] = [];
     for (const card of bySales.list) {
-      sales.push(
-        (await column<number>('ID', 'SELECT sales_count FROM products WHERE product_no = ?', card.product_no))[0]!,
-      );
+      sales.push((await column<number>('ID', 'SELECT sales_count FROM products WHERE product_no = ?', card.product_no))[0]!);
     }
     expect(isNonIncreasing(sales)).toBe(true);
     const top = await column<number>('ID', 'SELECT max(sales_count) FROM products WHERE status = 1');
@@ -197,8 +187,7 @@ describe('POST consumer/product/list', () => {
     const top = tree[0]!;
     const second = top.child_list[0]!;
     const third = second.child_list[0]!;
-    const shelfIds = (c: NavCategory): number[] =>
-      c.child_list.length ? c.child_list.flatMap(shelfIds) : [c.nav_type_id];
+    const shelfIds = (c: NavCategory): number[] => (c.child_list.length ? c.child_list.flatMap(shelfIds) : [c.nav_type_id]);
     for (const category of [top, second, third]) {
       const ids = shelfIds(category);
       const expected = await column<string>(

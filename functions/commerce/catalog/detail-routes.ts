@@ -26,7 +26,8 @@ detailRoutes.get('/consumer/product/min_sku_detail/:productNo', async (c) => {
   // A removed product answers 1125101 too: the page shows its removed state (spec §2).
   if (p.status !== 1) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST, 'removed');
   const skus = rows.map(skuView);
-  const scribing = p.min_price_scribing !== null && p.min_price !== null && p.min_price_scribing > p.min_price ? p.min_price_scribing : null;
+  const scribing =
+    p.min_price_scribing !== null && p.min_price !== null && p.min_price_scribing > p.min_price ? p.min_price_scribing : null;
   return ok(c, {
     product_no: p.product_no,
     product_name: p.product_name,
@@ -100,7 +101,9 @@ detailRoutes.post('/consumer/product/stock_subscribe', async (c) => {
   const sku = await skuOf(c, sku_no);
   await c
     .get('d1')
-    .prepare('INSERT INTO stock_subscriptions (member_id, sku_id, created_at) VALUES (?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET notified_at = NULL, created_at = excluded.created_at')
+    .prepare(
+      'INSERT INTO stock_subscriptions (member_id, sku_id, created_at) VALUES (?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET notified_at = NULL, created_at = excluded.created_at',
+    )
     .bind(member.id, sku.id, Date.now())
     .run();
   return ok(c, { subscribed: true });

@@ -28,13 +28,7 @@ export interface Page {
 }
 
 /** A text of the row `owner` in lang, else in English, else ''. Texts are keyed (owner id, lang). */
-function textIn(
-  lang: Lang,
-  table: SQLiteTable,
-  text: SQLiteColumn,
-  key: SQLiteColumn,
-  owner: SQLiteColumn,
-): SQL<string> {
+function textIn(lang: Lang, table: SQLiteTable, text: SQLiteColumn, key: SQLiteColumn, owner: SQLiteColumn): SQL<string> {
   const langColumn = sql.identifier('lang');
   return sql<string>`coalesce(
     (select ${text} from ${table} where ${key} = ${owner} and ${table}.${langColumn} = ${lang}),
@@ -85,10 +79,7 @@ function idIn(ids: number[]): SQL {
 
 async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], page: Page) {
   const [counted, rows] = await db.batch([
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(products)
-      .where(where),
+    db.select({ total: sql<number>`count(*)` }).from(products).where(where),
     db
       .select(cardColumns(lang))
       .from(products)
@@ -114,11 +105,15 @@ export async function listProducts(db: Db, lang: Lang, filter: ListFilter) {
     filter.typeId === undefined ? undefined : inCategory(db, filter.typeId),
     rankedIds ? idIn(rankedIds) : undefined,
   );
-  if (!rankedIds || filter.sort !== SORTS.default || filter.typeId !== undefined) return pageOf(db, lang, where, ORDER[filter.sort], filter);
+  if (!rankedIds || filter.sort !== SORTS.default || filter.typeId !== undefined)
+    return pageOf(db, lang, where, ORDER[filter.sort], filter);
   // Relevance: the page is cut from the ranked ids, then read and put back in their order.
   const pageIds = rankedIds.slice((filter.pageNum - 1) * filter.pageSize, filter.pageNum * filter.pageSize);
   const rows = pageIds.length
-    ? await db.select({ id: products.id, ...cardColumns(lang) }).from(products).where(and(onSale, idIn(pageIds)))
+    ? await db
+        .select({ id: products.id, ...cardColumns(lang) })
+        .from(products)
+        .where(and(onSale, idIn(pageIds)))
     : [];
   const position = new Map(pageIds.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
@@ -141,7 +136,9 @@ export function allCategories(db: Db, lang: Lang) {
       parentId: categories.parentId,
       iconKey: categories.iconKey,
       // Written out: drizzle leaves the outer table's name off its columns in a one-table select.
-      topImageUrl: sql<string | null>`(SELECT p.image_url FROM products p WHERE p.category_id = "categories"."id" AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1)`,
+      topImageUrl: sql<
+        string | null
+      >`(SELECT p.image_url FROM products p WHERE p.category_id = "categories"."id" AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1)`,
       name: textIn(lang, categoryTexts, categoryTexts.name, categoryTexts.categoryId, categories.id),
     })
     .from(categories)

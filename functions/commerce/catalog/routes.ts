@@ -91,6 +91,11 @@ catalogRoutes.post('/consumer/product/list', async (c) => ok(c, await productLis
 
 /** Cards of products by id, in that order (similar products). */
 export async function productCardsInOrder(c: CommerceContext, ids: number[]) {
-  const { rows } = await listProducts(c.get('db'), c.get('lang'), { pageNum: 1, pageSize: Math.max(ids.length, 1), rankedIds: ids, sort: SORTS.default });
+  const { rows } = await listProducts(c.get('db'), c.get('lang'), {
+    pageNum: 1,
+    pageSize: Math.max(ids.length, 1),
+    rankedIds: ids,
+    sort: SORTS.default,
+  });
   return cardsOf(c, rows);
 }

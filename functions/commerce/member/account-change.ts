@@ -31,7 +31,13 @@ export async function checkCurrent(c: CommerceContext, type: AccountType, code: 
     .where(eq(members.id, member.id));
 }
 
-export async function bindNew(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string): Promise<void> {
+export async function bindNew(
+  c: CommerceContext,
+  type: AccountType,
+  key: string,
+  dialCode: string | undefined,
+  code: string,
+): Promise<void> {
   const member = await requireMember(c);
   const email = type === ACCOUNT_TYPE.email;
   const checkedAt = email ? member.emailCheckedAt : member.phoneCheckedAt;
@@ -66,7 +72,10 @@ export async function resetPassword(c: CommerceContext, type: AccountType, key: 
   const member = await findMember(c, type, key);
   if (!member) throw new ApiError(ERR.INVALID_CODE);
   const db = c.get('db');
-  await db.update(members).set({ passwordHash: await hashPassword(plain) }).where(eq(members.id, member.id));
+  await db
+    .update(members)
+    .set({ passwordHash: await hashPassword(plain) })
+    .where(eq(members.id, member.id));
   await db.delete(sessions).where(eq(sessions.memberId, member.id));
   await clearPasswordFailures(c, [member.phone, member.email]);
 }

@@ -52,7 +52,33 @@ describe('randomCaptchaText', () => {
 
 describe('CAPTCHA_ALPHABET', () => {
   // Pairs people (and machines) mix up, in a stroke font that is tilted, scaled and warped.
-  const LOOK_ALIKES = ['O0', 'OQ', 'OD', '0D', 'Q0', 'I1', 'IL', '1L', 'IJ', '1T', 'B8', 'B3', '83', 'S5', 'S8', '56', 'Z2', 'Z7', 'G6', 'GC', 'UV', 'VY', 'EF', 'PR', '9Q'];
+  const LOOK_ALIKES = [
+    'O0',
+    'OQ',
+    'OD',
+    '0D',
+    'Q0',
+    'I1',
+    'IL',
+    '1L',
+    'IJ',
+    '1T',
+    'B8',
+    'B3',
+    '83',
+    'S5',
+    'S8',
+    '56',
+    'Z2',
+    'Z7',
+    'G6',
+    'GC',
+    'UV',
+    'VY',
+    'EF',
+    'PR',
+    '9Q',
+  ];
 
   it('holds no two characters that look alike', () => {
     const both = LOOK_ALIKES.filter(([a, b]) => CAPTCHA_ALPHABET.includes(a!) && CAPTCHA_ALPHABET.includes(b!));

@@ -152,7 +152,12 @@ function inkColour(rand: () => number): [number, number, number] {
   const lo = 10 + rand() * 20;
   const mid = lo + (hi - lo) * (sector % 2 ? 1 - f : f);
   const table: [number, number, number][] = [
-    [hi, mid, lo], [mid, hi, lo], [lo, hi, mid], [lo, mid, hi], [mid, lo, hi], [hi, lo, mid],
+    [hi, mid, lo],
+    [mid, hi, lo],
+    [lo, hi, mid],
+    [lo, mid, hi],
+    [mid, lo, hi],
+    [hi, lo, mid],
   ];
   return table[sector % 6]!;
 }

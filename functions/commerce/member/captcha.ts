@@ -68,7 +68,9 @@ export async function checkChallenge(c: CommerceContext, challenge: string, acco
   const now = Date.now();
   const row = await c
     .get('d1')
-    .prepare('UPDATE captcha_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL AND expires_at > ? RETURNING account_key, difficulty')
+    .prepare(
+      'UPDATE captcha_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL AND expires_at > ? RETURNING account_key, difficulty',
+    )
     .bind(now, challenge, now)
     .first<{ account_key: string; difficulty: number }>();
   const right = !!row && row.account_key === accountKey && (await isSolution(challenge, solution, row.difficulty));
@@ -82,7 +84,9 @@ export async function spendCaptchaNonce(c: CommerceContext, accountKey: string, 
   const spent = nonce
     ? await c
         .get('d1')
-        .prepare('UPDATE captcha_nonces SET used_at = ? WHERE nonce_hash = ? AND account_key = ? AND used_at IS NULL AND expires_at > ? RETURNING 1 AS ok')
+        .prepare(
+          'UPDATE captcha_nonces SET used_at = ? WHERE nonce_hash = ? AND account_key = ? AND used_at IS NULL AND expires_at > ? RETURNING 1 AS ok',
+        )
         .bind(now, await sha256Hex(nonce), accountKey, now)
         .first()
     : null;

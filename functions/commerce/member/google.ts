@@ -67,18 +67,33 @@ function jwtPayload(jwt: string): Record<string, unknown> {
   const part = jwt.split('.')[1];
   if (!part) throw new ApiError(ERR.LOGIN_FAILED, 'id_token');
   const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (ch) => ch.charCodeAt(0))));
+  return JSON.parse(
+    new TextDecoder().decode(Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (ch) => ch.charCodeAt(0))),
+  );
 }
 
 /**
  * The id_token comes straight from Google's token endpoint over TLS, so its signature need not be checked (OpenID
  * Connect Core 3.1.3.7); issuer, audience, expiry, nonce and a verified e-mail are.
  */
-async function exchangeWithGoogle(p: { clientId: string; clientSecret: string }, code: string, verifier: string, redirectUri: string, nonce: string): Promise<GoogleIdentity> {
+async function exchangeWithGoogle(
+  p: { clientId: string; clientSecret: string },
+  code: string,
+  verifier: string,
+  redirectUri: string,
+  nonce: string,
+): Promise<GoogleIdentity> {
   const res = await fetch(GOOGLE_TOKEN, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ code, client_id: p.clientId, client_secret: p.clientSecret, redirect_uri: redirectUri, grant_type: 'authorization_code', code_verifier: verifier }),
+    body: new URLSearchParams({
+      code,
+      client_id: p.clientId,
+      client_secret: p.clientSecret,
+      redirect_uri: redirectUri,
+      grant_type: 'authorization_code',
+      code_verifier: verifier,
+    }),
   });
   if (!res.ok) throw new ApiError(ERR.LOGIN_FAILED, `google token ${res.status}`);
   const { id_token: idToken } = (await res.json()) as { id_token?: string };
@@ -96,7 +111,13 @@ async function exchangeWithGoogle(p: { clientId: string; clientSecret: string },
 }
 
 /** The development provider's exchange: the same checks on its own code table. */
-async function exchangeWithDev(c: CommerceContext, code: string, verifier: string, redirectUri: string, nonce: string): Promise<GoogleIdentity> {
+async function exchangeWithDev(
+  c: CommerceContext,
+  code: string,
+  verifier: string,
+  redirectUri: string,
+  nonce: string,
+): Promise<GoogleIdentity> {
   const row = await c
     .get('d1')
     .prepare('DELETE FROM dev_oauth_codes WHERE code = ? RETURNING sub, email, name, nonce, code_challenge, redirect_uri, expires_at')

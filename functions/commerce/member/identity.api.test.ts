@@ -80,7 +80,11 @@ async function captcha(account: Account, headers: Record<string, string> = {}): 
 
 async function nonceFor(account: Account, headers: Record<string, string> = {}): Promise<string> {
   const { id, answer } = await captcha(account, headers);
-  const { body } = await post<string>('/member/user/random_code_check', { ...account, check_code: answer.toLowerCase(), image_id: id }, { headers });
+  const { body } = await post<string>(
+    '/member/user/random_code_check',
+    { ...account, check_code: answer.toLowerCase(), image_id: id },
+    { headers },
+  );
   expect(body.code).toBe(0);
   return body.data;
 }
@@ -88,18 +92,26 @@ async function nonceFor(account: Account, headers: Record<string, string> = {}):
 async function sendCode(account: Account, codeType = 1, headers: Record<string, string> = {}) {
   const image_nonce = await nonceFor(account, headers);
   return account.type_id === 2
-    ? post('/member/user/send_sms_code', { code_type: codeType, phone: account.account, country_code: account.country_code, image_nonce }, { headers })
+    ? post(
+        '/member/user/send_sms_code',
+        { code_type: codeType, phone: account.account, country_code: account.country_code, image_nonce },
+        { headers },
+      )
     : post('/member/user/send_email_code', { code_type: codeType, email: account.account, image_nonce }, { headers });
 }
 
 /** Every message to a recipient, newest first. */
 async function messagesTo(recipient: string): Promise<string[]> {
-  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(recipient).all<{ body: string }>();
+  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+    .bind(recipient)
+    .all<{ body: string }>();
   return results.map((r) => r.body);
 }
 
 async function outbox(recipient: string): Promise<string[]> {
-  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC').bind(recipient).all<{ body: string }>();
+  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+    .bind(recipient)
+    .all<{ body: string }>();
   return results.map((r) => r.body.match(/\b\d{6}\b/)![0]);
 }
 
@@ -142,7 +154,8 @@ describe('image captcha', () => {
     expect(again.body.code).toBe(ERR.INVALID_CODE);
 
     const nonce = first.body.data as string;
-    const send = (n: string) => post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce: n });
+    const send = (n: string) =>
+      post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce: n });
     expect((await send(nonce)).body.code).toBe(0);
     expect((await send(nonce)).body.code).toBe(ERR.INVALID_CODE);
   });
@@ -150,12 +163,18 @@ describe('image captcha', () => {
   it('uses the image up on a wrong answer, and binds the answer to its account', async () => {
     const account = emailAccount(newEmail());
     const { id, answer } = await captcha(account);
-    expect((await post('/member/user/random_code_check', { ...account, check_code: 'XXXXXX', image_id: id })).body.code).toBe(ERR.INVALID_CODE);
-    expect((await post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id })).body.code).toBe(ERR.INVALID_CODE);
+    expect((await post('/member/user/random_code_check', { ...account, check_code: 'XXXXXX', image_id: id })).body.code).toBe(
+      ERR.INVALID_CODE,
+    );
+    expect((await post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id })).body.code).toBe(
+      ERR.INVALID_CODE,
+    );
 
     const other = await captcha(account);
     const stranger = emailAccount(newEmail());
-    expect((await post('/member/user/random_code_check', { ...stranger, check_code: other.answer, image_id: other.id })).body.code).toBe(ERR.INVALID_CODE);
+    expect((await post('/member/user/random_code_check', { ...stranger, check_code: other.answer, image_id: other.id })).body.code).toBe(
+      ERR.INVALID_CODE,
+    );
   });
 
   /** Asks for `n` images for the accounts given (one each), all at once; returns the envelope codes, 0 for an image. */
@@ -172,18 +191,27 @@ describe('image captcha', () => {
 
   it('gives one account at most 30 images in 10 minutes, whatever the device and address', async () => {
     const account = emailAccount(newEmail());
-    const codes = await images(Array.from({ length: 31 }, () => account), (i) => ({ Deviceid: `device-img-${i}` }));
+    const codes = await images(
+      Array.from({ length: 31 }, () => account),
+      (i) => ({ Deviceid: `device-img-${i}` }),
+    );
     expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([30, 1]);
   });
 
   it('gives one device at most 60 images in 10 minutes, whatever the account and address', async () => {
     const device = `device-img-${Date.now()}`;
-    const codes = await images(Array.from({ length: 61 }, () => emailAccount(newEmail())), () => ({ Deviceid: device }));
+    const codes = await images(
+      Array.from({ length: 61 }, () => emailAccount(newEmail())),
+      () => ({ Deviceid: device }),
+    );
     expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([60, 1]);
   });
 
   it('limits images without CF-Connecting-IP and Deviceid headers too: they share one device', async () => {
-    const codes = await images(Array.from({ length: 61 }, () => emailAccount(newEmail())), () => ({ 'CF-Connecting-IP': '' }));
+    const codes = await images(
+      Array.from({ length: 61 }, () => emailAccount(newEmail())),
+      () => ({ 'CF-Connecting-IP': '' }),
+    );
     expect([count(codes, 0), count(codes, ERR.UNSAFE_DEVICE)]).toEqual([60, 1]);
   });
 
@@ -197,7 +225,8 @@ describe('proof of work, the accessible alternative to the image', () => {
   const query = (account: Account) => new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
   const challenge = (account: Account, headers: Record<string, string> = {}) =>
     api<{ challenge: string; difficulty: number }>(`/member/user/captcha_pow?${query(account)}`, { headers });
-  const check = (account: Account, body: { challenge: string; solution: string }) => post<string>('/member/user/captcha_pow_check', { ...account, ...body });
+  const check = (account: Account, body: { challenge: string; solution: string }) =>
+    post<string>('/member/user/captcha_pow_check', { ...account, ...body });
 
   it('gives a challenge whose solution yields a nonce that a code send spends', async () => {
     const phone = newPhone();
@@ -209,7 +238,12 @@ describe('proof of work, the accessible alternative to the image', () => {
     const solution = await solveChallenge(body.data.challenge, body.data.difficulty);
     const nonce = await check(account, { challenge: body.data.challenge, solution });
     expect(nonce.body.code).toBe(0);
-    const send = await post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce: nonce.body.data });
+    const send = await post('/member/user/send_sms_code', {
+      code_type: 1,
+      phone: phone.national,
+      country_code: '62',
+      image_nonce: nonce.body.data,
+    });
     expect(send.body.code).toBe(0);
     expect(await outbox(phone.key)).toHaveLength(1);
   });
@@ -238,7 +272,9 @@ describe('proof of work, the accessible alternative to the image', () => {
     const account = emailAccount(newEmail());
     const { data } = (await challenge(account)).body;
     const solution = await solveChallenge(data.challenge, data.difficulty);
-    await DB.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE challenge = ?').bind(Date.now() - 1, data.challenge).run();
+    await DB.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE challenge = ?')
+      .bind(Date.now() - 1, data.challenge)
+      .run();
     expect((await check(account, { challenge: data.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
   });
 
@@ -297,7 +333,9 @@ describe('one-time codes', () => {
     const late = newEmail();
     await sendCode(emailAccount(late));
     const [lateCode] = await outbox(late);
-    await DB.prepare('UPDATE otp_codes SET expires_at = ? WHERE account_key = ?').bind(Date.now() - 1, late).run();
+    await DB.prepare('UPDATE otp_codes SET expires_at = ? WHERE account_key = ?')
+      .bind(Date.now() - 1, late)
+      .run();
     expect((await codeLogin(emailAccount(late), lateCode!)).body.code).toBe(ERR.INVALID_CODE);
   });
 
@@ -306,7 +344,9 @@ describe('one-time codes', () => {
     const account = phoneAccount(phone.national);
     const nonces = await Promise.all(Array.from({ length: 20 }, () => nonceFor(account)));
     const answers = await Promise.all(
-      nonces.map((image_nonce) => post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce })),
+      nonces.map((image_nonce) =>
+        post('/member/user/send_sms_code', { code_type: 1, phone: phone.national, country_code: '62', image_nonce }),
+      ),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(5);
     expect(answers.filter((a) => a.body.code === ERR.UNSAFE_DEVICE)).toHaveLength(15);
@@ -320,7 +360,11 @@ describe('one-time codes', () => {
     expect([verify.status, verify.body.code]).toEqual([400, ERR.INVALID_CODE]);
     expect([bind.status, bind.body.code]).toEqual([400, ERR.INVALID_CODE]);
     // A nonce solved for another account does not do either.
-    const other = await post('/member/user/send_email_code', { code_type: 4, email: newEmail(), image_nonce: await nonceFor(emailAccount(newEmail())) }, { cookie });
+    const other = await post(
+      '/member/user/send_email_code',
+      { code_type: 4, email: newEmail(), image_nonce: await nonceFor(emailAccount(newEmail())) },
+      { cookie },
+    );
     expect(other.body.code).toBe(ERR.INVALID_CODE);
   });
 
@@ -347,7 +391,8 @@ describe('one-time codes', () => {
 
   it('counts the addresses of one IPv6 /64 as one address', async () => {
     const codes = [];
-    for (let i = 0; i < 11; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, { 'CF-Connecting-IP': `2001:db8:7:7::${(i + 1).toString(16)}` })).body.code);
+    for (let i = 0; i < 11; i++)
+      codes.push((await sendCode(emailAccount(newEmail()), 1, { 'CF-Connecting-IP': `2001:db8:7:7::${(i + 1).toString(16)}` })).body.code);
     expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
     expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
   });
@@ -357,7 +402,11 @@ describe('one-time codes', () => {
     const nonces = await Promise.all(accounts.map((a) => nonceFor(a)));
     const answers = await Promise.all(
       accounts.map((a, i) =>
-        post('/member/user/send_email_code', { code_type: 1, email: a.account, image_nonce: nonces[i] }, { headers: { 'CF-Connecting-IP': '', Deviceid: `device-noip-${i}` } }),
+        post(
+          '/member/user/send_email_code',
+          { code_type: 1, email: a.account, image_nonce: nonces[i] },
+          { headers: { 'CF-Connecting-IP': '', Deviceid: `device-noip-${i}` } },
+        ),
       ),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(60);
@@ -388,7 +437,8 @@ describe('limits across the three country databases', () => {
     const device = `device-x-${Date.now()}`;
     const codes = [];
     for (const locale of ['ID', 'SG', 'MY']) {
-      for (let i = 0; i < 4; i++) codes.push((await sendCode(emailAccount(newEmail()), 1, { 'X-Locale': locale, Deviceid: device })).body.code);
+      for (let i = 0; i < 4; i++)
+        codes.push((await sendCode(emailAccount(newEmail()), 1, { 'X-Locale': locale, Deviceid: device })).body.code);
     }
     expect(codes.filter((c) => c === 0)).toHaveLength(10);
     expect(codes.slice(10)).toEqual([ERR.UNSAFE_DEVICE, ERR.UNSAFE_DEVICE]);
@@ -453,12 +503,23 @@ describe('password login', () => {
 
   it('also by phone (login type 1)', async () => {
     const account = phoneAccount('081234567890');
-    const res = await post('/member/user/login', { login_type: 1, account: '081234567890', country_code: '62', password: 'Demo1234', image_nonce: await nonceFor(account) });
+    const res = await post('/member/user/login', {
+      login_type: 1,
+      account: '081234567890',
+      country_code: '62',
+      password: 'Demo1234',
+      image_nonce: await nonceFor(account),
+    });
     expect(res.body.code).toBe(0);
   });
 
   it('needs a solved captcha', async () => {
-    const res = await post('/member/user/login', { login_type: 2, account: 'demo@kedaikita.test', password: 'Demo1234', image_nonce: 'made-up' });
+    const res = await post('/member/user/login', {
+      login_type: 2,
+      account: 'demo@kedaikita.test',
+      password: 'Demo1234',
+      image_nonce: 'made-up',
+    });
     expect(res.body.code).toBe(ERR.INVALID_CODE);
   });
 
@@ -466,16 +527,30 @@ describe('password login', () => {
     const password = await rsaEncrypt(env.RSA_PUBLIC_KEY!, 'Demo1234'.repeat(13));
     const res = await commerce.request(
       '/member/user/login',
-      { method: 'POST', body: JSON.stringify({ login_type: 2, account: demo.account, password, image_nonce: await nonceFor(demo) }), headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID' } },
+      {
+        method: 'POST',
+        body: JSON.stringify({ login_type: 2, account: demo.account, password, image_nonce: await nonceFor(demo) }),
+        headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID' },
+      },
       env,
     );
     expect([res.status, ((await res.json()) as Envelope).code]).toEqual([400, ERR.INVALID_PARAMETER]);
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
-    const wrongPassword = await post('/member/user/login', { login_type: 2, account: demo.account, password: 'Wrong-pass1', image_nonce: await nonceFor(demo) });
+    const wrongPassword = await post('/member/user/login', {
+      login_type: 2,
+      account: demo.account,
+      password: 'Wrong-pass1',
+      image_nonce: await nonceFor(demo),
+    });
     const stranger = emailAccount(newEmail());
-    const unknown = await post('/member/user/login', { login_type: 2, account: stranger.account, password: 'Wrong-pass1', image_nonce: await nonceFor(stranger) });
+    const unknown = await post('/member/user/login', {
+      login_type: 2,
+      account: stranger.account,
+      password: 'Wrong-pass1',
+      image_nonce: await nonceFor(stranger),
+    });
     expect(shape(wrongPassword)).toEqual(shape(unknown));
     expect(wrongPassword.body.code).toBe(ERR.WRONG_ACCOUNT_OR_PASSWORD);
   });
@@ -508,7 +583,13 @@ describe('password reset', () => {
     const account = phoneAccount(phone.national);
     await sendCode(account, 5);
     const [code] = await outbox(phone.key);
-    const reset = await put('/member/user/update_password', { update_type: 2, account: phone.national, country_code: '62', check_code: code, password: 'Fresh#2026' });
+    const reset = await put('/member/user/update_password', {
+      update_type: 2,
+      account: phone.national,
+      country_code: '62',
+      check_code: code,
+      password: 'Fresh#2026',
+    });
     expect(reset.body.code).toBe(0);
     expect((await api('/member/user/info', { cookie })).status).toBe(401);
 
@@ -543,7 +624,11 @@ describe('Google sign-in through the development identity page', () => {
     expect(url.pathname).toBe('/dev/oauth');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), email, name: 'Ayu Lestari' });
-    const page = await request('/dev/oauth', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const page = await request('/dev/oauth', {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(page.status).toBe(302);
     const back = new URL(page.headers.get('Location')!);
     expect(back.pathname).toBe('/login');
@@ -590,7 +675,11 @@ describe('the native app token (login type 6)', () => {
 });
 
 describe('changing phone and e-mail', () => {
-  async function sendSessionCode(cookie: string, body: { code_type: number; email: string } | { code_type: number; phone: string; country_code: string }, path: string) {
+  async function sendSessionCode(
+    cookie: string,
+    body: { code_type: number; email: string } | { code_type: number; phone: string; country_code: string },
+    path: string,
+  ) {
     const image_nonce = await nonceFor('email' in body ? emailAccount(body.email) : phoneAccount(body.phone));
     return post(path, { ...body, image_nonce }, { cookie });
   }
@@ -600,9 +689,9 @@ describe('changing phone and e-mail', () => {
     const next = newPhone();
     await sendSessionCode(cookie, { code_type: 4, phone: next.national, country_code: '62' }, '/member/user/send_sms_code');
     const [nextCode] = await outbox(next.key);
-    expect((await put('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie })).body.code).toBe(
-      ERR.VERIFY_OLD_PHONE_FIRST,
-    );
+    expect(
+      (await put('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie })).body.code,
+    ).toBe(ERR.VERIFY_OLD_PHONE_FIRST);
 
     await sendSessionCode(cookie, { code_type: 3, phone: phone.national, country_code: '62' }, '/member/user/send_sms_code');
     const [current] = await outbox(phone.key);
@@ -613,7 +702,11 @@ describe('changing phone and e-mail', () => {
     expect(taken.body.code).toBe(0);
     expect((await messagesTo('6281234567890')).some((m) => /\b\d{6}\b/.test(m))).toBe(false);
 
-    const bound = await put<MemberInfo>('/member/user/update_mobile', { country_code: '62', phone: next.national, check_code: nextCode }, { cookie });
+    const bound = await put<MemberInfo>(
+      '/member/user/update_mobile',
+      { country_code: '62', phone: next.national, check_code: nextCode },
+      { cookie },
+    );
     expect(bound.body.code).toBe(0);
     expect(bound.body.data.phone).toBe(next.key);
   });
@@ -628,7 +721,9 @@ describe('changing phone and e-mail', () => {
     const other = newEmail();
     await sendSessionCode(cookie, { code_type: 4, email: other }, '/member/user/send_email_code');
     const [otherCode] = await outbox(other);
-    expect((await put('/member/user/update_email', { email: other, check_code: otherCode }, { cookie })).body.code).toBe(ERR.VERIFY_OLD_EMAIL_FIRST);
+    expect((await put('/member/user/update_email', { email: other, check_code: otherCode }, { cookie })).body.code).toBe(
+      ERR.VERIFY_OLD_EMAIL_FIRST,
+    );
 
     const taken = await sendSessionCode(cookie, { code_type: 4, email: 'demo@kedaikita.test' }, '/member/user/send_email_code');
     expect(taken.body.code).toBe(0);
@@ -673,7 +768,11 @@ describe('changing phone and e-mail', () => {
     const registered = Array.from({ length: 15 }, () => newEmail());
     await DB.batch(
       registered.map((email) =>
-        DB.prepare("INSERT INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, 'Probed', 0, 1, ?)").bind(`M-${email}`, email, Date.now()),
+        DB.prepare("INSERT INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, 'Probed', 0, 1, ?)").bind(
+          `M-${email}`,
+          email,
+          Date.now(),
+        ),
       ),
     );
     const answers = [];
@@ -700,11 +799,26 @@ describe('personal centre calls', () => {
     const id = (await DB.prepare('SELECT id FROM members WHERE member_no = ?').bind(me.body.data.member_no).first<{ id: number }>())!.id;
     await DB.batch([
       DB.prepare("INSERT INTO messages (msg_no, member_id, kind, created_at) VALUES (?, ?, 'welcome', ?)").bind(`W${id}a`, id, Date.now()),
-      DB.prepare("INSERT INTO messages (msg_no, member_id, kind, read_at, created_at) VALUES (?, ?, 'welcome', ?, ?)").bind(`W${id}b`, id, Date.now(), Date.now()),
-      DB.prepare("INSERT INTO orders (order_no, member_id, status, after_sale, created_at) VALUES (?, ?, 'shipped', 1, ?)").bind(`O${id}`, id, Date.now()),
+      DB.prepare("INSERT INTO messages (msg_no, member_id, kind, read_at, created_at) VALUES (?, ?, 'welcome', ?, ?)").bind(
+        `W${id}b`,
+        id,
+        Date.now(),
+        Date.now(),
+      ),
+      DB.prepare("INSERT INTO orders (order_no, member_id, status, after_sale, created_at) VALUES (?, ?, 'shipped', 1, ?)").bind(
+        `O${id}`,
+        id,
+        Date.now(),
+      ),
     ]);
     expect((await post('/message/count', {}, { cookie })).body.data).toEqual({ count: 1 });
-    expect((await api('/order/trade/order-status-summary', { cookie })).body.data).toEqual({ unpaid: 0, to_ship: 0, shipped: 1, completed: 0, after_sale: 1 });
+    expect((await api('/order/trade/order-status-summary', { cookie })).body.data).toEqual({
+      unpaid: 0,
+      to_ship: 0,
+      shipped: 1,
+      completed: 0,
+      after_sale: 1,
+    });
     expect((await post('/message/count', {})).status).toBe(401);
   });
 });

@@ -123,7 +123,11 @@ async function googleLogin(c: CommerceContext, code: string | undefined, state: 
   if (!code || !state) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: code');
   const id = await googleIdentity(c, code, state);
   const db = c.get('db');
-  const known = await db.select().from(members).where(or(eq(members.googleSub, id.sub), eq(members.email, id.email))).all();
+  const known = await db
+    .select()
+    .from(members)
+    .where(or(eq(members.googleSub, id.sub), eq(members.email, id.email)))
+    .all();
   const bySub = known.find((m) => m.googleSub === id.sub);
   if (bySub) return { member: bySub, isNew: false };
   const byEmail = known.find((m) => m.email === id.email);
@@ -132,7 +136,11 @@ async function googleLogin(c: CommerceContext, code: string | undefined, state: 
     return { member: byEmail, isNew: false };
   }
   const store = t(c.get('lang'), 'common.storeName');
-  const member = await createMember(c, { email: id.email, googleSub: id.sub, userName: id.name || defaultUserName(store, { email: id.email }) });
+  const member = await createMember(c, {
+    email: id.email,
+    googleSub: id.sub,
+    userName: id.name || defaultUserName(store, { email: id.email }),
+  });
   return { member, isNew: true };
 }
 

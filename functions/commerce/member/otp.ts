@@ -71,7 +71,8 @@ export async function verifyCode(c: CommerceContext, accountKey: string, purpose
     )
     .bind(accountKey, purpose, windowStart, now, MAX_FAILURES)
     .first<{ failures: number }>();
-  const exists = counted ?? (await d1.prepare('SELECT 1 AS ok FROM otp_codes WHERE account_key = ? AND purpose = ?').bind(accountKey, purpose).first());
+  const exists =
+    counted ?? (await d1.prepare('SELECT 1 AS ok FROM otp_codes WHERE account_key = ? AND purpose = ?').bind(accountKey, purpose).first());
   // No row updated but one exists: it was already locked.
   if (!counted && exists) throw new ApiError(ERR.TOO_MANY_FAILURES);
   throw new ApiError(ERR.INVALID_CODE);

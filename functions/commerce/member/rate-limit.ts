@@ -38,7 +38,10 @@ export function ipNetwork(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -74,6 +77,9 @@ export async function takeRateLimit(c: CommerceContext, buckets: Bucket[], now =
   const checks = buckets.map(() => '(SELECT count(*) FROM rate_events WHERE bucket = ? AND at > ?) < ?').join(' AND ');
   const sql = `INSERT INTO rate_events (bucket, at) SELECT b.bucket, ? FROM (${values}) AS b WHERE ${checks} RETURNING id`;
   const params = [now, ...buckets.map((b) => b.key), ...buckets.flatMap((b) => [b.key, now - (b.windowMs ?? RATE_WINDOW_MS), b.limit])];
-  const { results } = await globalD1(c.env).prepare(sql).bind(...params).all();
+  const { results } = await globalD1(c.env)
+    .prepare(sql)
+    .bind(...params)
+    .all();
   if (results.length !== buckets.length) throw new ApiError(ERR.UNSAFE_DEVICE, 'rate limited');
 }

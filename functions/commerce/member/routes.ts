@@ -30,12 +30,7 @@ memberRoutes.post('/user/device_language', async (c) => {
 
 memberRoutes.get('/user/device_language', async (c) => {
   const q = readQuery(c, { device_id: DEVICE_ID });
-  const row = await c
-    .get('db')
-    .select({ language: devices.language })
-    .from(devices)
-    .where(sql`${devices.deviceId} = ${q.device_id}`)
-    .get();
+  const row = await c.get('db').select({ language: devices.language }).from(devices).where(sql`${devices.deviceId} = ${q.device_id}`).get();
   return ok(c, { language: row?.language ?? null });
 });
 
@@ -58,7 +53,11 @@ memberRoutes.get('/user/info', async (c) => ok(c, memberInfo(await requireMember
 /** Kills the session server-side; the BFF drops the cookie. Answers alike with or without a session. */
 memberRoutes.post('/user/logout', async (c) => {
   const token = c.get('token');
-  if (token) await c.get('db').delete(sessions).where(sql`${sessions.tokenHash} = ${await sha256Hex(token)}`);
+  if (token)
+    await c
+      .get('db')
+      .delete(sessions)
+      .where(sql`${sessions.tokenHash} = ${await sha256Hex(token)}`);
   return ok(c, null);
 });
 
@@ -73,7 +72,9 @@ const NONCE = { type: 'string', max: 128, optional: true } as const;
 memberRoutes.get('/user/random_code', async (c) => {
   const q = readQuery(c, { account: ACCOUNT, type_id: TYPE_ID, country_code: DIAL });
   const { id, png } = await newCaptcha(c, keyOf(q.type_id as AccountType, q.account, q.country_code));
-  return new Response(png as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store', 'x-image-id': id } });
+  return new Response(png as Uint8Array<ArrayBuffer>, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store', 'x-image-id': id },
+  });
 });
 
 memberRoutes.post('/user/random_code_check', async (c) => {

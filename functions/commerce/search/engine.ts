@@ -111,7 +111,9 @@ async function ranked(d1: D1Database, tokenAlternatives: string[][], ownWords: s
   const relevance = match.length ? `bm25(product_search, ${WEIGHTS.join(', ')}), ` : '';
   const order = `${tier.sql}, ${relevance}p.sales_count DESC, p.id`;
   const { results } = await d1
-    .prepare(`SELECT p.id AS id FROM product_search s JOIN products p ON p.id = s.rowid WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_RESULTS}`)
+    .prepare(
+      `SELECT p.id AS id FROM product_search s JOIN products p ON p.id = s.rowid WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_RESULTS}`,
+    )
     .bind(...params, ...tier.params)
     .all<{ id: number }>();
   return results.map((r) => r.id);
@@ -168,7 +170,11 @@ export interface SearchResult {
 export async function searchProducts(d1: D1Database, keyword: string, options: { correct?: boolean } = {}): Promise<SearchResult> {
   const tokens = tokensOf(keyword);
   if (tokens.length === 0) return { ids: [], corrected: null };
-  const exact = await ranked(d1, await withSynonyms(d1, tokens), tokens.map((t) => [t]));
+  const exact = await ranked(
+    d1,
+    await withSynonyms(d1, tokens),
+    tokens.map((t) => [t]),
+  );
   if (exact.length > 0 || options.correct === false) return { ids: exact, corrected: null };
   const found = await Promise.all(tokens.map((t) => corrections(d1, t)));
   const widened = tokens.map((t, i) => [t, ...found[i]!.words]);

@@ -12,8 +12,29 @@ const MARKUP = /[<>{}]/;
 const ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{N}-]{2,}\.[a-z]{2,}\b/iu;
 
 const BLOCKED_WORDS = new Set([
-  'fuck', 'fucking', 'shit', 'bitch', 'cunt', 'dick', 'pussy', 'asshole', 'bastard', 'porn', 'porno', 'xxx', 'nude',
-  'bangsat', 'kontol', 'memek', 'ngentot', 'bajingan', 'jancok', 'bokep', 'goblok', 'tolol', 'pelacur',
+  'fuck',
+  'fucking',
+  'shit',
+  'bitch',
+  'cunt',
+  'dick',
+  'pussy',
+  'asshole',
+  'bastard',
+  'porn',
+  'porno',
+  'xxx',
+  'nude',
+  'bangsat',
+  'kontol',
+  'memek',
+  'ngentot',
+  'bajingan',
+  'jancok',
+  'bokep',
+  'goblok',
+  'tolol',
+  'pelacur',
 ]);
 const BLOCKED_CHINESE = ['操你', '傻逼', '他妈', '妈的', '色情', '黄片', '婊子'];
 

@@ -61,9 +61,15 @@ async function record(c: CommerceContext, keyword: string, found: boolean): Prom
   if (member) {
     // History: de-duplicated (a repeat moves to the top), the newest 10 kept.
     statements.push(
-      d1.prepare('INSERT INTO search_history (member_id, keyword, searched_at) VALUES (?, ?, ?) ON CONFLICT (member_id, keyword) DO UPDATE SET searched_at = excluded.searched_at').bind(member.id, keyword, now),
       d1
-        .prepare('DELETE FROM search_history WHERE member_id = ? AND keyword NOT IN (SELECT keyword FROM search_history WHERE member_id = ? ORDER BY searched_at DESC LIMIT ?)')
+        .prepare(
+          'INSERT INTO search_history (member_id, keyword, searched_at) VALUES (?, ?, ?) ON CONFLICT (member_id, keyword) DO UPDATE SET searched_at = excluded.searched_at',
+        )
+        .bind(member.id, keyword, now),
+      d1
+        .prepare(
+          'DELETE FROM search_history WHERE member_id = ? AND keyword NOT IN (SELECT keyword FROM search_history WHERE member_id = ? ORDER BY searched_at DESC LIMIT ?)',
+        )
         .bind(member.id, member.id, SEARCH_HISTORY_MAX),
     );
   }
@@ -92,7 +98,9 @@ searchRoutes.post('/suggest', async (c) => {
     .bind(c.get('lang'), JSON.stringify(ids))
     .all<{ id: number; product_no: string; product_name: string }>();
   const byId = new Map(results.map((r) => [r.id, r]));
-  return ok(c, { list: ids.flatMap((id) => (byId.has(id) ? [{ product_no: byId.get(id)!.product_no, product_name: byId.get(id)!.product_name }] : [])) });
+  return ok(c, {
+    list: ids.flatMap((id) => (byId.has(id) ? [{ product_no: byId.get(id)!.product_no, product_name: byId.get(id)!.product_name }] : [])),
+  });
 });
 
 searchRoutes.post('/records', async (c) => {
@@ -130,7 +138,9 @@ searchRoutes.post('/rank/list', async (c) => {
   const { results } =
     body.search_type === SEARCH_TYPE.hot
       ? await d1
-          .prepare('SELECT keyword, search_count FROM search_keywords WHERE lang = ? AND shoppers >= ? ORDER BY search_count DESC, keyword LIMIT ? OFFSET ?')
+          .prepare(
+            'SELECT keyword, search_count FROM search_keywords WHERE lang = ? AND shoppers >= ? ORDER BY search_count DESC, keyword LIMIT ? OFFSET ?',
+          )
           .bind(lang, HOT_MIN_SHOPPERS, size, offset)
           .all()
       : await d1
@@ -145,7 +155,11 @@ searchRoutes.post('/rank/list', async (c) => {
 });
 
 searchRoutes.get('/recommend', async (c) => {
-  const { results } = await c.get('d1').prepare('SELECT keyword FROM search_recommended WHERE lang = ? ORDER BY sort').bind(c.get('lang')).all<{ keyword: string }>();
+  const { results } = await c
+    .get('d1')
+    .prepare('SELECT keyword FROM search_recommended WHERE lang = ? ORDER BY sort')
+    .bind(c.get('lang'))
+    .all<{ keyword: string }>();
   return ok(c, { keyword: results.map((r) => r.keyword) });
 });
 

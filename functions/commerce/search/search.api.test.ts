@@ -39,13 +39,15 @@ async function numbers(keyword: string): Promise<Set<string>> {
 async function member(token: string): Promise<void> {
   const now = Date.now();
   await DB.batch([
-    DB.prepare('INSERT OR IGNORE INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, ?, 0, 1, ?)').bind(`M-${token}`, `${token}@example.com`, 'Searcher', now),
-    DB.prepare('INSERT OR IGNORE INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)').bind(
-      await sha256Hex(token),
+    DB.prepare('INSERT OR IGNORE INTO members (member_no, email, user_name, points, status, created_at) VALUES (?, ?, ?, 0, 1, ?)').bind(
       `M-${token}`,
+      `${token}@example.com`,
+      'Searcher',
       now,
-      now + 3_600_000,
     ),
+    DB.prepare(
+      'INSERT OR IGNORE INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, (SELECT id FROM members WHERE member_no = ?), ?, ?)',
+    ).bind(await sha256Hex(token), `M-${token}`, now, now + 3_600_000),
   ]);
 }
 
@@ -98,18 +100,35 @@ describe('search quality', () => {
   });
 
   it('says when the results are for a corrected keyword, and not otherwise', async () => {
-    const typo = await post<{ total: number; corrected_keyword: string | null }>('/search/search', { keyword: 'miilk', page_num: 1, page_size: 5 });
+    const typo = await post<{ total: number; corrected_keyword: string | null }>('/search/search', {
+      keyword: 'miilk',
+      page_num: 1,
+      page_size: 5,
+    });
     expect(typo.body.data.total).toBeGreaterThan(0);
     expect(typo.body.data.corrected_keyword).toBe('milk');
     // A known word stays as typed beside a corrected one.
-    const mixed = await post<{ corrected_keyword: string | null }>('/consumer/product/list', { keyword: 'Chocolatte milk', page_num: 1, page_size: 5 });
+    const mixed = await post<{ corrected_keyword: string | null }>('/consumer/product/list', {
+      keyword: 'Chocolatte milk',
+      page_num: 1,
+      page_size: 5,
+    });
     expect(mixed.body.data.corrected_keyword).toBe('chocolate milk');
-    const exact = await post<{ corrected_keyword: string | null }>('/consumer/product/list', { keyword: 'milk', page_num: 1, page_size: 5 });
+    const exact = await post<{ corrected_keyword: string | null }>('/consumer/product/list', {
+      keyword: 'milk',
+      page_num: 1,
+      page_size: 5,
+    });
     expect(exact.body.data.corrected_keyword).toBeNull();
     const none = await post<{ corrected_keyword: string | null }>('/search/search', { keyword: 'zzzzqqqq', page_num: 1, page_size: 5 });
     expect(none.body.data.corrected_keyword).toBeNull();
     // "Search instead for miilk": the keyword as typed, no correction.
-    const asTyped = await post<{ total: number; corrected_keyword: string | null }>('/search/search', { keyword: 'miilk', exact_keyword: true, page_num: 1, page_size: 5 });
+    const asTyped = await post<{ total: number; corrected_keyword: string | null }>('/search/search', {
+      keyword: 'miilk',
+      exact_keyword: true,
+      page_num: 1,
+      page_size: 5,
+    });
     expect([asTyped.body.data.total, asTyped.body.data.corrected_keyword]).toEqual([0, null]);
     const browse = await post<Record<string, unknown>>('/consumer/product/list', { page_num: 1, page_size: 5 });
     expect(browse.body.data).not.toHaveProperty('corrected_keyword');
@@ -154,8 +173,16 @@ describe('suggestions, rankings and recommended keywords', () => {
   });
 
   it('ranks hot and recommended keywords, 10 each', async () => {
-    const hot = (await post<{ list: { keyword: string; search_count: number }[] }>('/search/rank/list', { search_type: 2, page_num: 1, page_size: 10 }, 'id')).body.data.list;
-    const recommended = (await post<{ list: { keyword: string }[] }>('/search/rank/list', { search_type: 1, page_num: 1, page_size: 10 }, 'id')).body.data.list;
+    const hot = (
+      await post<{ list: { keyword: string; search_count: number }[] }>(
+        '/search/rank/list',
+        { search_type: 2, page_num: 1, page_size: 10 },
+        'id',
+      )
+    ).body.data.list;
+    const recommended = (
+      await post<{ list: { keyword: string }[] }>('/search/rank/list', { search_type: 1, page_num: 1, page_size: 10 }, 'id')
+    ).body.data.list;
     expect(hot).toHaveLength(10);
     expect(recommended).toHaveLength(10);
     const counts = hot.map((h) => h.search_count);
@@ -167,7 +194,9 @@ describe('suggestions, rankings and recommended keywords', () => {
     expect(((await res.json()) as Envelope<{ keyword: string[] }>).data.keyword).toContain('牛奶');
     await search('Kecap Manis', {}, 'id');
     expect((await post('/search/manager/click/update', { keyword: 'kecap manis', product_no: 'P1' }, 'id')).body.code).toBe(0);
-    const row = await DB.prepare("SELECT search_count, click_count FROM search_keywords WHERE lang = 'id' AND keyword = 'kecap manis'").first();
+    const row = await DB.prepare(
+      "SELECT search_count, click_count FROM search_keywords WHERE lang = 'id' AND keyword = 'kecap manis'",
+    ).first();
     expect(row).toEqual({ search_count: 1, click_count: 1 });
   });
 });
@@ -178,7 +207,8 @@ describe('the hot ranking takes only what many shoppers searched and found', () 
     const { body } = await post<{ list: { keyword: string }[] }>('/search/rank/list', { search_type: 2, page_num: 1, page_size: 50 });
     return body.data.list.map((h) => h.keyword);
   }
-  const searchAs = (device: string | undefined, keyword: string) => post<{ total: number }>('/search/search', { keyword, page_size: 1 }, 'en', undefined, device);
+  const searchAs = (device: string | undefined, keyword: string) =>
+    post<{ total: number }>('/search/search', { keyword, page_size: 1 }, 'en', undefined, device);
   const run = `${Date.now()}`;
 
   it('takes a keyword that finds products once 3 different devices searched it', async () => {
@@ -203,12 +233,17 @@ describe('the hot ranking takes only what many shoppers searched and found', () 
   it('never takes markup, an address or a blocked word, even when the keyword finds products', async () => {
     const [first] = (await search('milk')).list;
     const id = (await DB.prepare('SELECT id FROM products WHERE product_no = ?').bind(first!.product_no).first<{ id: number }>())!.id;
-    const name = (await DB.prepare("SELECT name FROM product_texts WHERE product_id = ? AND lang = 'en'").bind(id).first<{ name: string }>())!.name;
-    await DB.prepare("UPDATE product_texts SET name = 'Kedai Shit Milk shop.example.com' WHERE product_id = ? AND lang = 'en'").bind(id).run();
+    const name = (await DB.prepare("SELECT name FROM product_texts WHERE product_id = ? AND lang = 'en'")
+      .bind(id)
+      .first<{ name: string }>())!.name;
+    await DB.prepare("UPDATE product_texts SET name = 'Kedai Shit Milk shop.example.com' WHERE product_id = ? AND lang = 'en'")
+      .bind(id)
+      .run();
     try {
       const keywords = ['<b>milk</b>', 'milk {{x}}', 'milk shop.example.com', 'shit milk'];
       for (const keyword of keywords) {
-        for (const device of ['p', 'q', 'r']) expect((await searchAs(`blocked-${device}-${run}`, keyword)).body.data.total, keyword).toBeGreaterThan(0);
+        for (const device of ['p', 'q', 'r'])
+          expect((await searchAs(`blocked-${device}-${run}`, keyword)).body.data.total, keyword).toBeGreaterThan(0);
       }
       const ranking = await hot();
       for (const keyword of keywords) expect(ranking, keyword).not.toContain(keyword.toLowerCase());

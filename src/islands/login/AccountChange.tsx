@@ -55,7 +55,8 @@ function AccountChange({ kind, step }: Props) {
       .then((info) => {
         $userInfo.setKey('userInfo', info);
         // Nothing to prove yet: a member without a current one binds at once.
-        if (step === 'verify' && !currentAccount(kind, info)) location.replace(localizePath(kind === 'phone' ? '/bindPhone' : '/bindEmail', lang));
+        if (step === 'verify' && !currentAccount(kind, info))
+          location.replace(localizePath(kind === 'phone' ? '/bindPhone' : '/bindEmail', lang));
         else setMember(info);
       })
       .catch(() => goToLogin());
@@ -64,7 +65,11 @@ function AccountChange({ kind, step }: Props) {
   if (!member) return <div className="me-skeleton" aria-hidden="true" />;
   const current = currentAccount(kind, member);
   const target: LoginAccount | null =
-    step === 'verify' ? current : kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
+    step === 'verify'
+      ? current
+      : kind === 'phone'
+        ? { type: ACCOUNT_TYPE.phone, dial, number }
+        : { type: ACCOUNT_TYPE.email, email: email.trim() };
   const targetValid = step === 'verify' || (kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim()));
 
   const confirm = async () => {
@@ -76,7 +81,11 @@ function AccountChange({ kind, step }: Props) {
         return;
       }
       const body = kind === 'phone' ? { country_code: dial, phone: number, check_code: code } : { email: email.trim(), check_code: code };
-      const info = await api.call<MemberInfo>(kind === 'phone' ? 'member/user/update_mobile' : 'member/user/update_email', { method: 'PUT', body, ...quiet });
+      const info = await api.call<MemberInfo>(kind === 'phone' ? 'member/user/update_mobile' : 'member/user/update_email', {
+        method: 'PUT',
+        body,
+        ...quiet,
+      });
       $userInfo.setKey('userInfo', info);
       flashToast(t('login.modified'));
       location.assign(localizePath('/setting', lang));
@@ -95,7 +104,9 @@ function AccountChange({ kind, step }: Props) {
         }}
       >
         {step === 'verify' && current ? (
-          <p className="code-sent">{t(kind === 'phone' ? 'change.verifyPhoneText' : 'change.verifyEmailText', { account: maskAccount(accountText(current)) })}</p>
+          <p className="code-sent">
+            {t(kind === 'phone' ? 'change.verifyPhoneText' : 'change.verifyEmailText', { account: maskAccount(accountText(current)) })}
+          </p>
         ) : kind === 'phone' ? (
           <PhoneField dial={dial} number={number} onDial={setDial} onNumber={setNumber} label={t('change.newPhone')} />
         ) : (
@@ -107,7 +118,12 @@ function AccountChange({ kind, step }: Props) {
           </label>
           <div className="code-row">
             <CodeInput id={codeId} value={code} onChange={setCode} boxes={false} invalid={!!error} />
-            <button type="button" className="btn btn-secondary" disabled={!target || !targetValid || sender.left > 0} onClick={() => target && sender.send(target)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!target || !targetValid || sender.left > 0}
+              onClick={() => target && sender.send(target)}
+            >
               {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.sendCode')}
             </button>
           </div>

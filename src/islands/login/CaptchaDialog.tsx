@@ -77,7 +77,11 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
           {t('login.captchaTitle')}
         </h2>
         <div className="captcha-image">
-          {image ? <img src={image.src} alt={t('login.captchaImageAlt')} width={240} height={80} /> : <span className="captcha-placeholder" />}
+          {image ? (
+            <img src={image.src} alt={t('login.captchaImageAlt')} width={240} height={80} />
+          ) : (
+            <span className="captcha-placeholder" />
+          )}
           <button type="button" className="btn-link" onClick={() => void refresh()}>
             {t('login.captchaRefresh')}
           </button>

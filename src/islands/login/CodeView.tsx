@@ -88,7 +88,12 @@ export default function CodeView({ account, go, done }: ViewProps) {
             {t('login.logIn')}
           </button>
         )}
-        <button type="button" className="btn-link resend" disabled={!account || sender.left > 0} onClick={() => account && sender.send(account)}>
+        <button
+          type="button"
+          className="btn-link resend"
+          disabled={!account || sender.left > 0}
+          onClick={() => account && sender.send(account)}
+        >
           {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.resend')}
         </button>
       </form>

@@ -64,7 +64,12 @@ export default function ForgotView({ go, mode }: ViewProps) {
           </label>
           <div className="code-row">
             <CodeInput id={codeId} value={code} onChange={setCode} boxes={false} />
-            <button type="button" className="btn btn-secondary" disabled={!accountValid || sender.left > 0} onClick={() => sender.send(account)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!accountValid || sender.left > 0}
+              onClick={() => sender.send(account)}
+            >
               {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.sendCode')}
             </button>
           </div>

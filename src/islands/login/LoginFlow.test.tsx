@@ -50,7 +50,10 @@ describe('phone login view', () => {
   });
 
   it('asks for the captcha before a code is sent, with its image from the API', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }));
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL) =>
+        new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     show('phone');
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
@@ -74,7 +77,8 @@ describe('phone login view', () => {
       vi.fn(async (url: RequestInfo | URL) => {
         const path = String(url);
         calls.push(path.replace(/\?.*$/, ''));
-        if (path.includes('random_code?')) return new Response(new Blob([new Uint8Array([1])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } });
+        if (path.includes('random_code?'))
+          return new Response(new Blob([new Uint8Array([1])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } });
         if (path.includes('captcha_pow_check')) return envelope('nonce-from-work');
         if (path.includes('captcha_pow')) return envelope({ challenge: 'c1', difficulty: 4 });
         return envelope(null);

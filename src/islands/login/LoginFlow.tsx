@@ -58,7 +58,12 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, notice 
     <div className="login-flow" data-step={STEP[view]}>
       <div className="login-head">
         {view === 'code' && (
-          <button type="button" className="icon-button" aria-label={t('login.back')} onClick={() => go(account?.type === ACCOUNT_TYPE.email ? 'email' : 'phone')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('login.back')}
+            onClick={() => go(account?.type === ACCOUNT_TYPE.email ? 'email' : 'phone')}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M15 4.5 7.5 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

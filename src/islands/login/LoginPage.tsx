@@ -49,7 +49,13 @@ function LoginPage({ view, googleReturn = false }: { view: LoginView; googleRetu
         initialView={status === 'signedIn' ? 'success' : view}
         mode="page"
         titleId="login-title"
-        notice={status === 'google' ? <p role="status" className="login-notice">{t('login.signingIn')}</p> : null}
+        notice={
+          status === 'google' ? (
+            <p role="status" className="login-notice">
+              {t('login.signingIn')}
+            </p>
+          ) : null
+        }
       />
     </div>
   );

@@ -28,7 +28,11 @@ export default function OtherMethods({ current, go }: { current: LoginView; go: 
           </li>
         ))}
         <li>
-          <button type="button" className="btn-outline" onClick={() => startGoogleLogin(desktop).catch((err: unknown) => setError(failureText(err, t)))}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => startGoogleLogin(desktop).catch((err: unknown) => setError(failureText(err, t)))}
+          >
             {t('login.withGoogle')}
           </button>
         </li>

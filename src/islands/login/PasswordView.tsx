@@ -29,7 +29,13 @@ export default function PasswordView({ go, done }: ViewProps) {
         }}
       >
         {choice.fields}
-        <PasswordField label={t('login.password')} value={password} onChange={setPassword} autoComplete="current-password" maxLength={PASSWORD_INPUT_MAX_LENGTH} />
+        <PasswordField
+          label={t('login.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
+        />
         <Terms checked={agreed} onChange={setAgreed} />
         {error && (
           <p className="field-error" role="alert">

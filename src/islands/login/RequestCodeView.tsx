@@ -15,7 +15,8 @@ export default function RequestCodeView({ kind, go, setAccount, pageNavigation }
   const [email, setEmail] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState('');
-  const account: LoginAccount = kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
+  const account: LoginAccount =
+    kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
   const valid = kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim());
   const sender = useCodeSender({
     codeType: CODE_TYPE.login,

@@ -11,7 +11,8 @@ export function useAccountChoice(phoneLabel: string) {
   const [dial, setDial] = useState<DialCode>(DIAL_CODES[0]);
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
-  const account: LoginAccount = kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
+  const account: LoginAccount =
+    kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
   const valid = kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim());
   const fields = (
     <>

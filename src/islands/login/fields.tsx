@@ -143,7 +143,15 @@ export function PasswordField({ label, value, onChange, autoComplete, maxLength 
   );
 }
 
-export function AccountTabs({ value, onChange, phoneFirst }: { value: 'phone' | 'email'; onChange: (v: 'phone' | 'email') => void; phoneFirst: boolean }) {
+export function AccountTabs({
+  value,
+  onChange,
+  phoneFirst,
+}: {
+  value: 'phone' | 'email';
+  onChange: (v: 'phone' | 'email') => void;
+  phoneFirst: boolean;
+}) {
   const t = useT();
   const name = useId();
   const tabs: ('phone' | 'email')[] = phoneFirst ? ['phone', 'email'] : ['email', 'phone'];

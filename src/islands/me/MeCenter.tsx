@@ -37,8 +37,14 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
   const [unread, setUnread] = useState(0);
   const [summary, setSummary] = useState<StatusSummary | null>(null);
   const state = useMember(signedIn, () => {
-    void api.call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true }).then((d) => setUnread(d.count)).catch(() => {});
-    void api.call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true }).then(setSummary).catch(() => {});
+    void api
+      .call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true })
+      .then((d) => setUnread(d.count))
+      .catch(() => {});
+    void api
+      .call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true })
+      .then(setSummary)
+      .catch(() => {});
   });
 
   const href = (path: string) => {
@@ -69,7 +75,11 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
         {state === 'member' && userInfo ? (
           <>
             <div className="me-avatar" aria-hidden="true">
-              {userInfo.avatar_url ? <img src={userInfo.avatar_url} alt="" width={64} height={64} /> : displayName(userInfo).slice(0, 1).toUpperCase()}
+              {userInfo.avatar_url ? (
+                <img src={userInfo.avatar_url} alt="" width={64} height={64} />
+              ) : (
+                displayName(userInfo).slice(0, 1).toUpperCase()
+              )}
             </div>
             <div className="me-who">
               <h2 id="me-name" className="me-name">

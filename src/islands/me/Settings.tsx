@@ -33,7 +33,11 @@ function Settings({ signedIn }: { signedIn: boolean }) {
 
   const rows = [
     { label: 'setting.name', value: displayName(userInfo), path: null },
-    { label: 'setting.phone', value: userInfo.phone ? formatPhone(userInfo.phone) : t('setting.notSet'), path: userInfo.phone ? '/verifyPhone' : '/bindPhone' },
+    {
+      label: 'setting.phone',
+      value: userInfo.phone ? formatPhone(userInfo.phone) : t('setting.notSet'),
+      path: userInfo.phone ? '/verifyPhone' : '/bindPhone',
+    },
     { label: 'setting.email', value: userInfo.email || t('setting.notSet'), path: userInfo.email ? '/verifyEmail' : '/bindEmail' },
     { label: 'setting.password', value: userInfo.has_password ? '••••••' : t('setting.notSet'), path: '/forgetPassword' },
     { label: 'me.country', value: t(`country.name.${country}`), path: '/setting-country' },

@@ -7,7 +7,17 @@ import { useEffect, useRef, useState } from 'react';
 import { productDetailUrl } from '../../components/links';
 import { RANK_LIST_SIZE } from '../../shared/constants';
 import { formatSearchCount } from '../../shared/search-count';
-import { $history, $ranks, clearHistory, loadHistory, loadRanks, suggest, trackClick, type RankEntry, type Suggestion } from '../../stores/search';
+import {
+  $history,
+  $ranks,
+  clearHistory,
+  loadHistory,
+  loadRanks,
+  suggest,
+  trackClick,
+  type RankEntry,
+  type Suggestion,
+} from '../../stores/search';
 import { $isLoggedIn } from '../../stores/state';
 import { useLocale, useT } from '../locale';
 import './search.css';
@@ -139,17 +149,14 @@ export default function SearchPanel({ text, variant, onPick }: Props) {
   }, [loggedIn]);
 
   if (text.trim()) return <Suggestions text={text} />;
-  const showRanks =
-    variant === 'page' || (ranks.hot.length >= RANK_LIST_SIZE && ranks.recommended.length >= RANK_LIST_SIZE);
+  const showRanks = variant === 'page' || (ranks.hot.length >= RANK_LIST_SIZE && ranks.recommended.length >= RANK_LIST_SIZE);
   return (
     <>
       {loggedIn && <History onPick={onPick} />}
       {showRanks && (
         <div className="search-ranks">
           {ranks.hot.length > 0 && <Ranking title={t('search.hot')} entries={ranks.hot} onPick={onPick} />}
-          {ranks.recommended.length > 0 && (
-            <Ranking title={t('search.recommended')} entries={ranks.recommended} onPick={onPick} />
-          )}
+          {ranks.recommended.length > 0 && <Ranking title={t('search.recommended')} entries={ranks.recommended} onPick={onPick} />}
         </div>
       )}
     </>
