@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, STORE_NO } from '../../src/shared/constants';
 import { ERR, type Envelope } from '../../src/shared/errors';
-import { createBff, type CommerceFetch } from './app';
+import { createBff } from './app';
+import type { CommerceFetch } from './transport';
 import { rsaDecrypt } from './rsa';
 
 const keys = generateKeyPairSync('rsa', {

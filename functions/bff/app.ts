@@ -3,12 +3,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import { toLang } from '../../src/shared/lang';
-import { API_TIMEOUT_MS, STORE_NO } from '../../src/shared/constants';
+import { STORE_NO } from '../../src/shared/constants';
 import { encryptPassword } from './password';
 import { clearSession, readSession, writeSession } from './session-cookie';
-
-/** What the BFF forwards to: the in-process commerce API, unless UPSTREAM_API_URL names another. */
-export type CommerceFetch = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 
 // CF-Connecting-IP is set by Cloudflare's edge (a browser cannot forge it there): the API rate-limits by it.
 const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept', 'CF-Connecting-IP'];
@@ -39,16 +37,6 @@ async function encryptPasswords(body: string, publicKey: string | undefined): Pr
   if (!publicKey) throw new Error('Encryption failed');
   for (const f of fields) record[f] = await encryptPassword(publicKey, record[f] as string);
   return JSON.stringify(record);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ApiError(ERR.SYSTEM_CALL_EXCEPTION, 'timeout')), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
-  });
 }
 
 /** True when a state-changing request comes from another site (CSRF defence next to SameSite). */
@@ -95,16 +83,19 @@ export function createBff(commerceFetch: CommerceFetch) {
       }
     }
 
-    const upstream = c.env.UPSTREAM_API_URL?.replace(/\/$/, '');
-    const target = (upstream ?? 'https://commerce.internal') + path + url.search;
-    const init: RequestInit = { method: c.req.method, headers, body };
     let res: Response;
     try {
-      res = upstream
-        ? await fetch(target, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) })
-        : await withTimeout(commerceFetch(new Request(target, init), c.env, c.executionCtx as ExecutionContext), API_TIMEOUT_MS);
+      res = await commerceTransport(
+        commerceFetch,
+        c.env,
+        c.executionCtx as ExecutionContext,
+      )(path + url.search, {
+        method: c.req.method,
+        headers,
+        body,
+      });
     } catch (err) {
-      const timedOut = err instanceof ApiError || (err instanceof Error && err.name === 'TimeoutError');
+      const timedOut = isTimeout(err);
       console.error(JSON.stringify({ path, error: String(err), timedOut }));
       return c.json(
         { code: ERR.SYSTEM_CALL_EXCEPTION, msg: t(lang, `error.${ERR.SYSTEM_CALL_EXCEPTION}`), data: null },

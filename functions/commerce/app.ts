@@ -40,7 +40,7 @@ commerce.route('/member/address', addressRoutes);
 commerce.route('/member', memberRoutes);
 commerce.route('/message', messageRoutes);
 commerce.route('/order', orderRoutes);
-commerce.route('/search', searchRoutes);
+commerce.route('/', searchRoutes);
 commerce.route('/cart', cartRoutes);
 commerce.route('/', detailRoutes);
 commerce.route('/', catalogRoutes);

@@ -1,10 +1,48 @@
-import type { MiddlewareHandler } from 'hono';
+import { vValidator } from '@hono/valibot-validator';
+import type { Hono, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, httpStatusFor, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import type { Lang } from '../../src/shared/lang';
 import { parseShape, type Parsed, type Shape } from '../../src/shared/validation';
+import type { CallDefinition, CallOutput, CallParsed, ObjectSchema } from '../../src/shared/contract/call';
+import { pathParams } from '../../src/shared/contract/call';
 import type { CommerceContext, CommerceEnv } from './context';
+
+/** A JSON-body check that fails as the spec's 1101020, naming the first bad field. */
+const invalidParameter = (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => {
+  if (result.success) return;
+  const path = result.issues?.[0] ? v.getDotPath(result.issues[0]) : null;
+  throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: ${path ?? 'body'}`);
+};
+
+/**
+ * Registers a call of the contract: its input is validated (path parameters by name, then the query for GET or the
+ * JSON body otherwise), the handler gets it typed and parsed, and what the handler returns is answered in the
+ * envelope. Routes only parse, call and reply; the answer's type is the contract's.
+ */
+export function route<C extends CallDefinition>(
+  router: Hono<CommerceEnv>,
+  call: C,
+  handler: (c: CommerceContext, input: CallParsed<C>) => Promise<CallOutput<C>> | CallOutput<C>,
+): void {
+  const target = call.method === 'GET' ? 'query' : 'json';
+  const params = pathParams(call.path) as unknown as v.ObjectKeys<ObjectSchema>;
+  const input: ObjectSchema = call.input;
+  const checks = (params.length === 0
+    ? [vValidator(target, input, invalidParameter)]
+    : [
+        vValidator('param', v.pick(input, params), invalidParameter),
+        vValidator(target, v.omit(input, params), invalidParameter),
+      ]) as unknown as [MiddlewareHandler<CommerceEnv>];
+  router.on(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'), ...checks, async (c) => {
+    const req = c.req as unknown as { valid: (t: string) => object };
+    const input = params.length === 0 ? req.valid(target) : { ...req.valid(target), ...req.valid('param') };
+    const answer = await handler(c, input as CallParsed<C>);
+    return answer instanceof Response ? answer : ok(c, answer);
+  });
+}
 
 export function ok<T>(c: CommerceContext, data: T) {
   return c.json<Envelope<T>>({ code: 0, msg: 'success', data });
@@ -38,7 +76,8 @@ export async function readBody<S extends Shape>(c: CommerceContext, shape: S): P
 
 /**
  * Middleware: a body that is not a JSON object is 1101020 on every route, also on those that read no payload
- * (app/load, logout). File uploads (multipart) are checked by their own route.
+ * (app/load, logout). File uploads (multipart) are checked by their own route. An empty body reads as {}: the
+ * validators of `route` read the body from this parse.
  */
 export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('Content-Type')?.startsWith('multipart/')) {
@@ -46,6 +85,7 @@ export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, nex
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');
     }
+    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(JSON.stringify(body));
   }
   await next();
 };

@@ -4,60 +4,22 @@
  */
 import { serverApi } from '../server/api';
 import { memoize } from '../server/memo';
-import { childrenOf, type NavCategory } from './nav-category';
 import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
-import { COUNTRIES, type CountryCode, type CurrencyCode } from '../shared/countries';
+import {
+  SORT,
+  type Sort,
+  type Decoration,
+  type NavCategory,
+  type ProductPage,
+  decoration,
+  navTypeList,
+  productList,
+  productRecommend,
+} from '../shared/contract/catalog';
+import type { CountryCode } from '../shared/countries';
 import type { Lang } from '../shared/lang';
 
-export { childrenOf, type NavCategory } from './nav-category';
-
-export interface ProductCardData {
-  product_no: string;
-  product_name: string;
-  /** Integer minor units. */
-  price: number;
-  scribing_price: number | null;
-  /** Percent off the scribing price. */
-  discount: number | null;
-  thumb_image_url: string;
-  major_image_url: string;
-  flag_sold_out: number;
-  is_featured: number | boolean;
-  /** Units sold; absent from an upstream that does not send it. */
-  sales_count?: number;
-  currency_code: string;
-}
-
-export interface RecommendPage {
-  total: number;
-  list: ProductCardData[];
-  /** A list with a keyword: the corrected keyword its results are for ('miilk' → 'milk'), else null. Ours. */
-  corrected_keyword?: string | null;
-}
-
-export interface DecorationBanner {
-  image_url: string;
-  link_url: string | null;
-  title: string;
-  subtitle: string;
-}
-
-export interface DecorationSection {
-  section_type: string;
-  title: string;
-  list: ProductCardData[];
-}
-
-export interface Decoration {
-  banners: DecorationBanner[];
-  sections: DecorationSection[];
-}
-
-/** The card's currency when it is one of ours, else the shopping country's. */
-export function cardCurrency(card: ProductCardData, country: CountryCode): CurrencyCode {
-  const code = card.currency_code;
-  return code === 'IDR' || code === 'SGD' || code === 'MYR' ? code : COUNTRIES[country].currency;
-}
+export type { NavCategory } from '../shared/contract/catalog';
 
 function logFailure(call: string, error: unknown): void {
   console.error(JSON.stringify({ at: 'page-data', call, error: String(error) }));
@@ -69,8 +31,7 @@ function logFailure(call: string, error: unknown): void {
  */
 const navTrees = memoize(60_000, async (key) => {
   const [lang, country] = key.split('|') as [Lang, CountryCode];
-  const tree = await serverApi(lang, country).call<NavCategory[]>('nav/type/list', { silent: true });
-  return Array.isArray(tree) ? tree : [];
+  return serverApi(lang, country).request(navTypeList, {}, { silent: true });
 });
 
 const treeVersions = new WeakMap<NavCategory[], number>();
@@ -95,8 +56,7 @@ export async function loadNavTree(lang: Lang, country: CountryCode): Promise<Nav
 /** Banners and curated sections are extras on the home page: without them it still shows the recommendations. */
 export async function loadDecoration(lang: Lang, country: CountryCode): Promise<Decoration> {
   try {
-    const data = await serverApi(lang, country).call<Partial<Decoration>>('cms/api/decoration', { silent: true });
-    return { banners: data.banners ?? [], sections: data.sections ?? [] };
+    return await serverApi(lang, country).request(decoration, {}, { silent: true });
   } catch (error) {
     logFailure('cms/api/decoration', error);
     return { banners: [], sections: [] };
@@ -104,12 +64,8 @@ export async function loadDecoration(lang: Lang, country: CountryCode): Promise<
 }
 
 /** The first page of recommendations is the home page's main content: a failure here fails the page. */
-export function loadRecommendations(lang: Lang, country: CountryCode, pageNum = 1): Promise<RecommendPage> {
-  return serverApi(lang, country).call<RecommendPage>('consumer/product/product_recommend', {
-    method: 'POST',
-    body: { page_num: pageNum, page_size: RECOMMEND_PAGE_SIZE },
-    silent: true,
-  });
+export function loadRecommendations(lang: Lang, country: CountryCode, pageNum = 1): Promise<ProductPage> {
+  return serverApi(lang, country).request(productRecommend, { page_num: pageNum, page_size: RECOMMEND_PAGE_SIZE }, { silent: true });
 }
 
 export interface ListQuery {
@@ -117,7 +73,7 @@ export interface ListQuery {
   typeId?: number;
   /** Where a category list was opened from (spec §2: typeId with its source), kept on its links. */
   source?: string;
-  sort: number;
+  sort: Sort;
   pageNum: number;
   /** The keyword as typed, never corrected ("Search instead for …"): `exact=1`. */
   exact?: boolean;
@@ -133,7 +89,7 @@ export function listQueryFrom(params: URLSearchParams): ListQuery {
     keyword,
     typeId: Number.isInteger(typeId) && typeId > 0 ? typeId : undefined,
     source: params.get('source')?.slice(0, 20) || undefined,
-    sort: [1, 2, 3].includes(sort) ? sort : 0,
+    sort: (Object.values(SORT) as number[]).includes(sort) ? (sort as Sort) : SORT.default,
     pageNum: Number.isInteger(pageNum) && pageNum > 1 ? Math.min(pageNum, 500) : 1,
     exact: keyword !== undefined && params.get('exact') === '1' ? true : undefined,
   };
@@ -154,10 +110,10 @@ export function listSearch(q: ListQuery): string {
 export const LIST_PAGE_SIZE = 20;
 
 /** A page of the product list (category or search results, in one of the four sorts): the page's main content. */
-export function loadProductList(lang: Lang, country: CountryCode, q: ListQuery): Promise<RecommendPage> {
-  return serverApi(lang, country).call<RecommendPage>('consumer/product/list', {
-    method: 'POST',
-    body: {
+export function loadProductList(lang: Lang, country: CountryCode, q: ListQuery): Promise<ProductPage> {
+  return serverApi(lang, country).request(
+    productList,
+    {
       page_num: q.pageNum,
       page_size: LIST_PAGE_SIZE,
       keyword: q.keyword,
@@ -165,15 +121,15 @@ export function loadProductList(lang: Lang, country: CountryCode, q: ListQuery):
       sort: q.sort,
       exact_keyword: q.exact && q.keyword ? true : undefined,
     },
-    silent: true,
-  });
+    { silent: true },
+  );
 }
 
 /** A category anywhere in the tree. */
 export function findCategory(tree: NavCategory[], id: number): NavCategory | null {
   for (const c of tree) {
-    if (Number(c.nav_type_id) === id) return c;
-    const below = findCategory(childrenOf(c), id);
+    if (c.nav_type_id === id) return c;
+    const below = findCategory(c.child_list, id);
     if (below) return below;
   }
   return null;

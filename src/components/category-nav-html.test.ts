@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavCategory } from './nav-category';
+import type { NavCategory } from '../shared/contract/catalog';
 import { categoryItemsHtml } from './category-nav-html';
 
 const cat = (id: number, name: string, children: NavCategory[] = [], icon = ''): NavCategory =>

@@ -3,7 +3,7 @@
  * country and language, so it is rendered once per tree (the tree itself is kept per isolate, components/catalog.ts)
  * instead of through the component renderer on every request: this is most of the chrome's CPU cost otherwise.
  */
-import { childrenOf, type NavCategory } from './nav-category';
+import type { NavCategory } from '../shared/contract/catalog';
 import { categoryListUrl } from './links';
 import { escapeHtml } from '../shared/html';
 import type { Lang } from '../shared/lang';
@@ -16,14 +16,14 @@ function leafHtml(third: NavCategory, lang: Lang): string {
 }
 
 function groupHtml(second: NavCategory, lang: Lang): string {
-  const leaves = childrenOf(second)
+  const leaves = second.child_list
     .map((third) => leafHtml(third, lang))
     .join('');
   return `<section class="group"><h3 class="group-title"><a href="${escapeHtml(categoryListUrl(second.nav_type_id, lang))}">${escapeHtml(second.nav_type_name)}</a></h3><ul class="grid" role="list">${leaves}</ul></section>`;
 }
 
 function itemHtml(top: NavCategory, lang: Lang): string {
-  const groups = childrenOf(top);
+  const groups = top.child_list;
   const panel = groups.length
     ? `<div class="panel"><div class="container panel-inner">${groups.map((g) => groupHtml(g, lang)).join('')}</div></div>`
     : '';

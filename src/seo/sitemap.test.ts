@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISALLOWED, PUBLIC_PAGES, robotsTxt, sitemapXml } from './sitemap';
 
 describe('sitemap.xml', () => {
-  const xml = sitemapXml('https://shop.test', { productNos: ['P-1&2'], categoryIds: [101] });
+  const xml = sitemapXml('https://shop.test', { product_nos: ['P-1&2'], category_ids: [101] });
 
   it('lists every public page, category and product in the three languages', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -2,6 +2,8 @@
  * sitemap.xml: every public page in the three languages, each URL with its hreflang alternates, so search engines
  * show the shopper's language. Member, checkout and login pages are left out (robots.txt keeps crawlers off them).
  */
+import type { CallOutput } from '../shared/contract/call';
+import type { sitemap } from '../shared/contract/catalog';
 import { LANGS, localizePath } from '../shared/lang';
 
 /** Public pages without parameters. */
@@ -31,11 +33,11 @@ function urlEntries(barePath: string, query: string, origin: URL | string): stri
   return LANGS.map((l) => `<url><loc>${escapeXml(href(l))}</loc>${alternates}</url>`);
 }
 
-export function sitemapXml(origin: URL | string, entries: { productNos: string[]; categoryIds: number[] }): string {
+export function sitemapXml(origin: URL | string, entries: CallOutput<typeof sitemap>): string {
   const urls = [
     ...PUBLIC_PAGES.flatMap((p) => urlEntries(p, '', origin)),
-    ...entries.categoryIds.flatMap((id) => urlEntries('/commodityList', `?typeId=${id}`, origin)),
-    ...entries.productNos.flatMap((no) => urlEntries('/commodDetail', `?product_no=${encodeURIComponent(no)}`, origin)),
+    ...entries.category_ids.flatMap((id) => urlEntries('/commodityList', `?typeId=${id}`, origin)),
+    ...entries.product_nos.flatMap((no) => urlEntries('/commodDetail', `?product_no=${encodeURIComponent(no)}`, origin)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,13 +1,20 @@
-/** The API client for server-rendered pages: same client, in-process transport, no network hop. */
+/**
+ * The API client for server-rendered pages: the same client over the BFF's transport, so pages read from the
+ * in-process commerce API, or from UPSTREAM_API_URL when it is set, exactly as the browser's calls do.
+ */
 import { env } from 'cloudflare:workers';
 import { commerce } from '../../functions/commerce/app';
+import { commerceTransport } from '../../functions/bff/transport';
 import { createApiClient } from '../shared/api-client';
 import type { CountryCode } from '../shared/countries';
 import type { Lang } from '../shared/lang';
 
+const inProcess = (request: Request, workerEnv: Env, ctx?: ExecutionContext) => Promise.resolve(commerce.fetch(request, workerEnv, ctx));
+
 export function serverApi(lang: Lang, country: CountryCode) {
+  const transport = commerceTransport(inProcess, env as Env);
   return createApiClient(
-    (path, init) => Promise.resolve(commerce.fetch(new Request(`https://commerce.internal/${path}`, init), env as Env)),
+    (path, init) => transport(`/${path}`, init),
     () => ({ lang, country, deviceId: '' }),
   );
 }

@@ -1,5 +1,6 @@
 export type CountryCode = 'ID' | 'SG' | 'MY';
-export type CurrencyCode = 'IDR' | 'SGD' | 'MYR';
+export const CURRENCY_CODES = ['IDR', 'SGD', 'MYR'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
 export interface CountryInfo {
   code: CountryCode;

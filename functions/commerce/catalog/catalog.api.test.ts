@@ -5,8 +5,8 @@ import { commerce } from '../app';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
-import type { NavCategory } from './nav-tree';
-import type { ProductCard } from './product-card';
+import type { NavCategory } from '../../../src/shared/contract/catalog';
+import type { ProductCard } from '../../../src/shared/contract/catalog';
 
 interface Page {
   total: number;

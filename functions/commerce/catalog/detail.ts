@@ -1,7 +1,6 @@
 /** Product detail reads (spec §3, §7): the product with its attributes and SKUs in the request's language. */
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
-import { discountPercent } from '../../../src/shared/money';
 
 const text = (column: string, table: string, key: string, owner: string) =>
   `coalesce((SELECT ${column} FROM ${table} WHERE ${key} = ${owner} AND lang = ?1), (SELECT ${column} FROM ${table} WHERE ${key} = ${owner} AND lang = 'en'), '')`;
@@ -21,7 +20,8 @@ export interface DetailRow {
   width_mm: number | null;
   height_mm: number | null;
   shelf_life: number | null;
-  shelf_life_unit: string | null;
+  /** The column's CHECK allows only these. */
+  shelf_life_unit: 'day' | 'month' | 'year' | null;
   net_weight_g: number | null;
   gross_weight_g: number | null;
   product_name: string;
@@ -72,20 +72,6 @@ export async function productWithSkus(d1: D1Database, lang: Lang, productNo: str
   const product = detail!.results[0] as DetailRow | undefined;
   if (!product) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
   return { product, skus: skus!.results as SkuRow[] };
-}
-
-export function skuView(s: SkuRow) {
-  const scribing = s.scribing_price !== null && s.scribing_price > s.price ? s.scribing_price : null;
-  return {
-    sku_no: s.sku_no,
-    spec_name: s.spec_name,
-    spec_value: s.spec_value,
-    price: s.price,
-    scribing_price: scribing,
-    discount: discountPercent(s.price, scribing),
-    stock: s.stock,
-    flag_sold_out: s.stock > 0 ? 0 : 1,
-  };
 }
 
 /**

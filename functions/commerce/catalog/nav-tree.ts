@@ -1,12 +1,6 @@
 /** Category rows → the spec's nav category tree (§3: nav_type_id, nav_type_name, icon_url, child_list). */
-import { categoryIconUrl } from './product-card';
-
-export interface NavCategory {
-  nav_type_id: number;
-  nav_type_name: string;
-  icon_url: string;
-  child_list: NavCategory[];
-}
+import type { NavCategory } from '../../../src/shared/contract/catalog';
+import { categoryIconUrl } from './views';
 
 export interface CategoryRow {
   id: number;

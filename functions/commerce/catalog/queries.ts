@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizz
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { alias, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Lang } from '../../../src/shared/lang';
-import type { CardRow } from './product-card';
+import { SORT, type Sort } from '../../../src/shared/contract/catalog';
+import type { CardRow } from './views';
 import {
   bannerTexts,
   banners,
@@ -17,10 +18,6 @@ import {
 } from './schema';
 
 type Db = DrizzleD1Database;
-
-/** Sort codes of consumer/product/list. */
-export const SORTS = { default: 0, salesHighToLow: 1, priceHighToLow: 2, priceLowToHigh: 3 } as const;
-export type Sort = (typeof SORTS)[keyof typeof SORTS];
 
 export interface Page {
   pageNum: number;
@@ -54,10 +51,10 @@ function cardColumns(lang: Lang) {
 }
 
 const ORDER: Record<Sort, SQL[]> = {
-  [SORTS.default]: [desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
-  [SORTS.salesHighToLow]: [desc(products.salesCount), asc(products.id)],
-  [SORTS.priceHighToLow]: [desc(products.minPrice), asc(products.id)],
-  [SORTS.priceLowToHigh]: [asc(products.minPrice), asc(products.id)],
+  [SORT.default]: [desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
+  [SORT.salesHighToLow]: [desc(products.salesCount), asc(products.id)],
+  [SORT.priceHighToLow]: [desc(products.minPrice), asc(products.id)],
+  [SORT.priceLowToHigh]: [asc(products.minPrice), asc(products.id)],
 };
 
 const aisle = alias(categories, 'aisle');
@@ -105,8 +102,7 @@ export async function listProducts(db: Db, lang: Lang, filter: ListFilter) {
     filter.typeId === undefined ? undefined : inCategory(db, filter.typeId),
     rankedIds ? idIn(rankedIds) : undefined,
   );
-  if (!rankedIds || filter.sort !== SORTS.default || filter.typeId !== undefined)
-    return pageOf(db, lang, where, ORDER[filter.sort], filter);
+  if (!rankedIds || filter.sort !== SORT.default || filter.typeId !== undefined) return pageOf(db, lang, where, ORDER[filter.sort], filter);
   // Relevance: the page is cut from the ranked ids, then read and put back in their order.
   const pageIds = rankedIds.slice((filter.pageNum - 1) * filter.pageSize, filter.pageNum * filter.pageSize);
   const rows = pageIds.length
@@ -175,4 +171,16 @@ export async function decorationRows(db: Db, lang: Lang) {
       .orderBy(asc(homeSectionProducts.sectionId), asc(homeSectionProducts.sort)),
   ]);
   return { bannerRows, sectionRows, sectionProductRows };
+}
+
+/** What search engines may list: every product on sale and every category of one country's catalog. */
+export async function sitemapRows(d1: D1Database): Promise<{ productNos: string[]; categoryIds: number[] }> {
+  const [products, categories] = await d1.batch<{ product_no?: string; id?: number }>([
+    d1.prepare('SELECT product_no FROM products WHERE status = 1 ORDER BY id'),
+    d1.prepare('SELECT id FROM categories ORDER BY level, sort, id'),
+  ]);
+  return {
+    productNos: (products?.results ?? []).map((r) => String(r.product_no)),
+    categoryIds: (categories?.results ?? []).map((r) => Number(r.id)),
+  };
 }

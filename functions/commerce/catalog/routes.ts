@@ -1,79 +1,29 @@
+/** Catalog calls of spec §7 (nav/type/list, cms/api/decoration, consumer/product/*). */
 import { Hono } from 'hono';
-import { COUNTRIES } from '../../../src/shared/countries';
 import { RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
+import { SORT, decoration, navTypeList, productList, productRecommend, sitemap } from '../../../src/shared/contract/catalog';
+import type { CallParsed } from '../../../src/shared/contract/call';
 import type { CommerceContext, CommerceEnv } from '../context';
-import { ok, readBody, readQuery } from '../http';
+import { route } from '../http';
 import { searchProducts } from '../search/engine';
 import { buildNavTree } from './nav-tree';
-import { toProductCard, type CardRow } from './product-card';
-import { SORTS, allCategories, decorationRows, listProducts, recommendedProducts, type Sort } from './queries';
+import { allCategories, decorationRows, listProducts, recommendedProducts, sitemapRows } from './queries';
+import { cardsOf, decorationView, sitemapView } from './views';
 
-/** Catalog calls of spec §7 (nav/type/list, cms/api/decoration, consumer/product/*). */
 export const catalogRoutes = new Hono<CommerceEnv>();
 
-const MAX_PAGE_SIZE = 50;
-/** Deep pages cost a long OFFSET scan; no shopper scrolls past 10,000 pages. */
-const MAX_PAGE_NUM = 10_000;
-const KEYWORD = { type: 'string', max: 100, optional: true } as const;
-const PAGE = {
-  page_num: { type: 'integer', min: 1, max: MAX_PAGE_NUM, optional: true },
-  page_size: { type: 'integer', min: 1, max: MAX_PAGE_SIZE, optional: true },
-} as const;
+route(catalogRoutes, navTypeList, async (c, q) => buildNavTree(await allCategories(c.get('db'), c.get('lang')), q.keyword));
 
-function cardsOf(c: CommerceContext, rows: CardRow[]) {
-  const currency = COUNTRIES[c.get('country')].currency;
-  return rows.map((row) => toProductCard(row, currency));
-}
+route(catalogRoutes, decoration, async (c) => decorationView(await decorationRows(c.get('db'), c.get('lang')), c.get('country')));
 
-catalogRoutes.get('/nav/type/list', async (c) => {
-  const q = readQuery(c, { keyword: KEYWORD });
-  const rows = await allCategories(c.get('db'), c.get('lang'));
-  return ok(c, buildNavTree(rows, q.keyword));
-});
-
-catalogRoutes.get('/cms/api/decoration', async (c) => {
-  const { bannerRows, sectionRows, sectionProductRows } = await decorationRows(c.get('db'), c.get('lang'));
-  return ok(c, {
-    banners: bannerRows.map((b) => ({
-      banner_id: b.id,
-      title: b.title,
-      subtitle: b.subtitle,
-      image_url: b.imageUrl,
-      link_url: b.linkUrl,
-    })),
-    sections: sectionRows.map((s) => ({
-      section_type: s.type,
-      title: s.title,
-      list: cardsOf(
-        c,
-        sectionProductRows.filter((row) => row.sectionId === s.id),
-      ),
-    })),
-  });
-});
-
-catalogRoutes.post('/consumer/product/product_recommend', async (c) => {
-  const body = await readBody(c, PAGE);
+route(catalogRoutes, productRecommend, async (c, body) => {
   const page = { pageNum: body.page_num ?? 1, pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE };
   const { total, rows } = await recommendedProducts(c.get('db'), c.get('lang'), page);
-  return ok(c, { total, list: cardsOf(c, rows) });
+  return { total, list: cardsOf(rows, c.get('country')) };
 });
 
-/** The request of a product list page: consumer/product/list and search/search take the same. */
-export const LIST_REQUEST = {
-  ...PAGE,
-  type_id: { type: 'integer', min: 1, optional: true },
-  keyword: KEYWORD,
-  sort: { type: 'integer', oneOf: Object.values(SORTS), optional: true },
-  /** Ours: true searches the keyword as typed, never a correction ("Search instead for miilk"). */
-  exact_keyword: { type: 'boolean', optional: true },
-} as const;
-
 /** One page of a category, of search results (ranked by the search engine), or of both, in one of the four sorts. */
-export async function productListPage(
-  c: CommerceContext,
-  body: { page_num?: number; page_size?: number; type_id?: number; keyword?: string; sort?: number; exact_keyword?: boolean },
-) {
+export async function productListPage(c: CommerceContext, body: CallParsed<typeof productList>) {
   const keyword = body.keyword?.trim();
   const found = keyword ? await searchProducts(c.get('d1'), keyword, { correct: !body.exact_keyword }) : undefined;
   const { total, rows } = await listProducts(c.get('db'), c.get('lang'), {
@@ -81,13 +31,15 @@ export async function productListPage(
     pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,
     typeId: body.type_id,
     rankedIds: found?.ids,
-    sort: (body.sort ?? SORTS.default) as Sort,
+    sort: body.sort ?? SORT.default,
   });
   // With a keyword, corrected_keyword (ours) says the results are for corrected words ('miilk' → 'milk'), else null.
-  return { total, list: cardsOf(c, rows), ...(found ? { corrected_keyword: found.corrected } : {}) };
+  return { total, list: cardsOf(rows, c.get('country')), ...(found ? { corrected_keyword: found.corrected } : {}) };
 }
 
-catalogRoutes.post('/consumer/product/list', async (c) => ok(c, await productListPage(c, await readBody(c, LIST_REQUEST))));
+route(catalogRoutes, productList, productListPage);
+
+route(catalogRoutes, sitemap, async (c) => sitemapView(await sitemapRows(c.get('d1'))));
 
 /** Cards of products by id, in that order (similar products). */
 export async function productCardsInOrder(c: CommerceContext, ids: number[]) {
@@ -95,7 +47,7 @@ export async function productCardsInOrder(c: CommerceContext, ids: number[]) {
     pageNum: 1,
     pageSize: Math.max(ids.length, 1),
     rankedIds: ids,
-    sort: SORTS.default,
+    sort: SORT.default,
   });
-  return cardsOf(c, rows);
+  return cardsOf(rows, c.get('country'));
 }

@@ -7,17 +7,26 @@
 import { Hono } from 'hono';
 import { RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../../../src/shared/constants';
 import type { CommerceContext, CommerceEnv } from '../context';
-import { ok, readBody } from '../http';
-import { LIST_REQUEST, productListPage } from '../catalog/routes';
+import { route } from '../http';
+import {
+  SEARCH_TYPE,
+  rankList,
+  search,
+  searchClick,
+  searchRecommend,
+  searchRecords,
+  searchRecordsDelete,
+  suggest,
+} from '../../../src/shared/contract/search';
+import type { RankEntry } from '../../../src/shared/contract/search';
+import { productListPage } from '../catalog/routes';
 import { currentMember, requireMember } from '../member/session';
 import { normalize, searchProductIds } from './engine';
 import { isRankable } from './hot-filter';
 
 export const searchRoutes = new Hono<CommerceEnv>();
 
-const DRIVER = { driver_id: { type: 'string', max: 128, optional: true } } as const;
 const SUGGESTIONS = 10;
-const SEARCH_TYPE = { recommended: 1, hot: 2 } as const;
 /** Different devices that must have searched a keyword before the hot ranking shows it. */
 export const HOT_MIN_SHOPPERS = 3;
 
@@ -76,18 +85,16 @@ async function record(c: CommerceContext, keyword: string, found: boolean): Prom
   if (statements.length > 0) await d1.batch(statements);
 }
 
-searchRoutes.post('/search', async (c) => {
-  const body = await readBody(c, { ...LIST_REQUEST, keyword: { type: 'string', min: 1, max: 100 }, ...DRIVER });
+route(searchRoutes, search, async (c, body) => {
   const keyword = tidy(body.keyword);
   const page = await productListPage(c, { ...body, keyword });
   if (normalize(keyword)) await record(c, keyword, page.total > 0);
-  return ok(c, page);
+  return page;
 });
 
-searchRoutes.post('/suggest', async (c) => {
-  const { keyword } = await readBody(c, { keyword: { type: 'string', max: 100 } });
+route(searchRoutes, suggest, async (c, { keyword }) => {
   const ids = (await searchProductIds(c.get('d1'), keyword)).slice(0, SUGGESTIONS);
-  if (ids.length === 0) return ok(c, { list: [] });
+  if (ids.length === 0) return { list: [] };
   const { results } = await c
     .get('d1')
     .prepare(
@@ -98,39 +105,32 @@ searchRoutes.post('/suggest', async (c) => {
     .bind(c.get('lang'), JSON.stringify(ids))
     .all<{ id: number; product_no: string; product_name: string }>();
   const byId = new Map(results.map((r) => [r.id, r]));
-  return ok(c, {
+  return {
     list: ids.flatMap((id) => (byId.has(id) ? [{ product_no: byId.get(id)!.product_no, product_name: byId.get(id)!.product_name }] : [])),
-  });
+  };
 });
 
-searchRoutes.post('/records', async (c) => {
-  await readBody(c, DRIVER);
+route(searchRoutes, searchRecords, async (c) => {
   const member = await requireMember(c);
   const { results } = await c
     .get('d1')
     .prepare('SELECT keyword FROM search_history WHERE member_id = ? ORDER BY searched_at DESC LIMIT ?')
     .bind(member.id, SEARCH_HISTORY_MAX)
     .all<{ keyword: string }>();
-  return ok(c, { list: results.map((r) => r.keyword) });
+  return { list: results.map((r) => r.keyword) };
 });
 
-searchRoutes.post('/records/del', async (c) => {
-  const body = await readBody(c, { ...DRIVER, keyword: { type: 'string', max: 100, optional: true } });
+route(searchRoutes, searchRecordsDelete, async (c, body) => {
   const member = await requireMember(c);
   const d1 = c.get('d1');
   await (body.keyword === undefined
     ? d1.prepare('DELETE FROM search_history WHERE member_id = ?').bind(member.id)
     : d1.prepare('DELETE FROM search_history WHERE member_id = ? AND keyword = ?').bind(member.id, tidy(body.keyword))
   ).run();
-  return ok(c, null);
+  return null;
 });
 
-searchRoutes.post('/rank/list', async (c) => {
-  const body = await readBody(c, {
-    search_type: { type: 'integer', oneOf: Object.values(SEARCH_TYPE) },
-    page_num: { type: 'integer', min: 1, max: 100, optional: true },
-    page_size: { type: 'integer', min: 1, max: 50, optional: true },
-  });
+route(searchRoutes, rankList, async (c, body) => {
   const size = body.page_size ?? RANK_LIST_SIZE;
   const offset = ((body.page_num ?? 1) - 1) * size;
   const d1 = c.get('d1');
@@ -142,7 +142,7 @@ searchRoutes.post('/rank/list', async (c) => {
             'SELECT keyword, search_count FROM search_keywords WHERE lang = ? AND shoppers >= ? ORDER BY search_count DESC, keyword LIMIT ? OFFSET ?',
           )
           .bind(lang, HOT_MIN_SHOPPERS, size, offset)
-          .all()
+          .all<RankEntry>()
       : await d1
           .prepare(
             `SELECT r.keyword AS keyword, coalesce(k.search_count, 0) AS search_count FROM search_recommended r
@@ -150,21 +150,20 @@ searchRoutes.post('/rank/list', async (c) => {
              WHERE r.lang = ? ORDER BY r.sort LIMIT ? OFFSET ?`,
           )
           .bind(lang, size, offset)
-          .all();
-  return ok(c, { list: results });
+          .all<RankEntry>();
+  return { list: results };
 });
 
-searchRoutes.get('/recommend', async (c) => {
+route(searchRoutes, searchRecommend, async (c) => {
   const { results } = await c
     .get('d1')
     .prepare('SELECT keyword FROM search_recommended WHERE lang = ? ORDER BY sort')
     .bind(c.get('lang'))
     .all<{ keyword: string }>();
-  return ok(c, { keyword: results.map((r) => r.keyword) });
+  return { keyword: results.map((r) => r.keyword) };
 });
 
-searchRoutes.post('/manager/click/update', async (c) => {
-  const body = await readBody(c, { keyword: { type: 'string', min: 1, max: 100 }, product_no: { type: 'string', min: 1, max: 64 } });
+route(searchRoutes, searchClick, async (c, body) => {
   await c
     .get('d1')
     .prepare(
@@ -173,5 +172,5 @@ searchRoutes.post('/manager/click/update', async (c) => {
     )
     .bind(c.get('lang'), tidy(body.keyword).toLowerCase(), Date.now())
     .run();
-  return ok(c, null);
+  return null;
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProductCard, type CardRow } from './product-card';
+import { toProductCard, type CardRow } from './views';
 
 const row: CardRow = {
   productNo: 'P100127',

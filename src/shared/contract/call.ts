@@ -1,0 +1,49 @@
+/**
+ * One call of the commerce API, described once: method, path, what it takes and what its envelope's `data` holds.
+ * The API validates requests with it (functions/commerce/http.ts `route`), the typed client builds requests and
+ * checks answers with it (src/shared/api-client.ts `request`), and the OpenAPI document is generated from it
+ * (functions/commerce/openapi.ts). Domains declare their calls beside their response types in this folder.
+ */
+import type * as v from 'valibot';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may make the call: anyone, anyone (answer depends on the member when signed in), or a signed-in member. */
+export type Access = 'public' | 'optional' | 'member';
+
+export type AnySchema = v.GenericSchema;
+export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+
+export interface CallDefinition<I extends ObjectSchema = ObjectSchema, O extends AnySchema | 'png' = AnySchema | 'png'> {
+  method: Method;
+  /** The spec's path, path parameters in braces: '/consumer/product/min_sku_detail/{product_no}'. */
+  path: string;
+  summary: string;
+  access: Access;
+  /** The query (GET) or JSON body (other methods), path parameters included by name. */
+  input: I;
+  /** The schema of the envelope's `data`; 'png' for the one binary answer (the captcha image). */
+  output: O;
+  /** Ours, not in the spec's §7 list (the OpenAPI document says so). */
+  ours?: boolean;
+}
+
+export function defineCall<I extends ObjectSchema, O extends AnySchema | 'png'>(call: CallDefinition<I, O>): CallDefinition<I, O> {
+  return call;
+}
+
+export type CallInput<C extends CallDefinition> = v.InferInput<C['input']>;
+/** The input after validation (defaults applied, query numbers parsed): what a route's handler receives. */
+export type CallParsed<C extends CallDefinition> = v.InferOutput<C['input']>;
+/** What the call answers: its envelope's `data`, or the whole binary response of a 'png' call. */
+export type CallOutput<C extends CallDefinition> = C['output'] extends AnySchema ? v.InferOutput<C['output']> : Response;
+
+/** Names of the path's parameters: '/a/{b}/c' → ['b']. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/** The path with its parameters filled from the input, each encoded as one segment. */
+export function fillPath(path: string, input: Record<string, unknown>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+}
