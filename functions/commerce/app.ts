@@ -35,13 +35,13 @@ commerce.use(async (c, next) => {
 });
 commerce.use(rejectNonObjectBody);
 
-commerce.route('/support', supportRoutes);
-commerce.route('/member/address', addressRoutes);
+commerce.route('/', supportRoutes);
+commerce.route('/', addressRoutes);
 commerce.route('/member', memberRoutes);
-commerce.route('/message', messageRoutes);
-commerce.route('/order', orderRoutes);
+commerce.route('/', messageRoutes);
+commerce.route('/', orderRoutes);
 commerce.route('/', searchRoutes);
-commerce.route('/cart', cartRoutes);
+commerce.route('/', cartRoutes);
 commerce.route('/', detailRoutes);
 commerce.route('/', catalogRoutes);
 

@@ -16,9 +16,7 @@ function leafHtml(third: NavCategory, lang: Lang): string {
 }
 
 function groupHtml(second: NavCategory, lang: Lang): string {
-  const leaves = second.child_list
-    .map((third) => leafHtml(third, lang))
-    .join('');
+  const leaves = second.child_list.map((third) => leafHtml(third, lang)).join('');
   return `<section class="group"><h3 class="group-title"><a href="${escapeHtml(categoryListUrl(second.nav_type_id, lang))}">${escapeHtml(second.nav_type_name)}</a></h3><ul class="grid" role="list">${leaves}</ul></section>`;
 }
 

@@ -4,6 +4,8 @@
  * state is the member's and so is read here, not rendered into the cached page. Also records the visit.
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
+import { cartAdd } from '../shared/contract/cart';
+import { stockSubscribe, stockSubscription, stockUnsubscribe, visitViews } from '../shared/contract/catalog';
 import { api } from '../stores/api';
 import { setCartCount } from '../stores/cart';
 import { tr } from '../stores/i18n';
@@ -64,7 +66,7 @@ export function initBuyBox(root: HTMLElement): void {
     if (!sku || stockOf(sku) <= 0) return;
     add.disabled = true;
     api
-      .call<{ count: number }>('cart/add', { body: { sku_no: sku.value, quantity: Number(quantity.value) || 1 } })
+      .request(cartAdd, { sku_no: sku.value, quantity: Number(quantity.value) || 1 })
       .then(({ count }) => {
         setCartCount(count);
         showToast(tr('detail.added'));
@@ -80,7 +82,7 @@ export function initBuyBox(root: HTMLElement): void {
     // A guest's call answers 401, which takes them to log in (the api client) and back here.
     const on = subscribed.has(sku.value);
     api
-      .call(on ? 'consumer/product/stock_unsubscribe' : 'consumer/product/stock_subscribe', { body: { sku_no: sku.value } })
+      .request(on ? stockUnsubscribe : stockSubscribe, { sku_no: sku.value })
       .then(() => {
         changes++;
         if (on) subscribed.delete(sku.value);
@@ -96,7 +98,7 @@ export function initBuyBox(root: HTMLElement): void {
     if (!signedIn) return;
     const at = changes;
     api
-      .call<{ sku_nos: string[] }>('consumer/product/stock_subscription', { query: { product_no: productNo }, silent: true, noAuth: true })
+      .request(stockSubscription, { product_no: productNo }, { silent: true, noAuth: true })
       .then(({ sku_nos }) => {
         if (changes !== at) return;
         subscribed = new Set(sku_nos);
@@ -104,6 +106,6 @@ export function initBuyBox(root: HTMLElement): void {
       })
       .catch(() => {});
   });
-  void api.call('consumer/product/visit/views', { body: { product_no: productNo }, silent: true, noAuth: true }).catch(() => {});
+  void api.request(visitViews, { product_no: productNo }, { silent: true, noAuth: true }).catch(() => {});
   render();
 }

@@ -4,6 +4,7 @@
  * it is read here once they are known, and log out brings the country back.
  */
 import { formatAddress, recipientName, type Address } from '../shared/address';
+import { defaultAddress } from '../shared/contract/address';
 import { api } from '../stores/api';
 import { tr } from '../stores/i18n';
 import { $isLoggedIn } from '../stores/state';
@@ -30,7 +31,7 @@ export function initDeliverTo(card: HTMLElement): void {
     }
     // A passive read: a session that ended answers 401, which must not send the shopper to log in.
     api
-      .call<Address | null>('member/address/default', { silent: true, noAuth: true })
+      .request(defaultAddress, {}, { silent: true, noAuth: true })
       .then((address) => {
         if (at === revision) show(address);
       })

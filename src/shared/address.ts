@@ -1,27 +1,7 @@
-/** A member's address as the API answers it (spec §3 Address), and how the storefront shows one. */
-import type { CountryCode } from './countries';
+/** How the storefront shows a member's address (the contract's Address). */
+import type { Address } from './contract/address';
 
-export interface Address {
-  /** Public id of the address (not the database row id). */
-  address_id: string;
-  first_name: string;
-  /** Empty for a recipient with a single name. */
-  last_name: string;
-  /** Account-key form, like the member's phone: dial code and national number ('6281234567890'). */
-  phone: string;
-  country: CountryCode;
-  /** Province. */
-  state: string;
-  city: string;
-  /** District. */
-  area: string;
-  /** Street address. */
-  address_line1: string;
-  /** Optional: unit, floor, RT/RW; empty when not given. */
-  address_line2: string;
-  postal_code: string;
-  is_default: 0 | 1;
-}
+export type { Address } from './contract/address';
 
 type Translate = (key: string) => string;
 

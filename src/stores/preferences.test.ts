@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CountryListItem } from './state';
+import type { CountryConfig } from '../shared/contract/support';
 
 /**
  * The browser pieces the preference actions touch, in memory: storage, cookies, navigation and the API.
@@ -70,7 +70,7 @@ async function load(pathname = '/') {
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 const controls = { control_list: { email: true, phone: true, whatsapp: true } };
-const COUNTRY_LIST: CountryListItem[] = [
+const COUNTRY_LIST: CountryConfig[] = [
   {
     country_code: 'ID',
     country_en_name: 'Indonesia',

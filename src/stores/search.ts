@@ -7,22 +7,23 @@ import { atom } from 'nanostores';
 import { KEYWORD_ROTATE_MS, RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../shared/constants';
 import { debounce } from '../shared/timing';
 import { localizePath } from '../shared/lang';
+import {
+  type RankEntry,
+  SEARCH_TYPE,
+  type Suggestion,
+  rankList,
+  search,
+  searchClick,
+  searchRecommend,
+  searchRecords,
+  searchRecordsDelete,
+  suggest as suggestCall,
+} from '../shared/contract/search';
 import { api } from './api';
 import { $lang, tr } from './i18n';
 import { $isLoggedIn, $localeInfo, $userInfo } from './state';
 import { showToast } from './toast';
 
-export interface RankEntry {
-  keyword: string;
-  search_count: number;
-}
-
-export interface Suggestion {
-  product_name: string;
-  product_no: string;
-}
-
-const SEARCH_TYPE = { recommended: 1, hot: 2 } as const;
 const CLICK_DEBOUNCE_MS = 500;
 const RECOMMEND_CACHE_KEY = 'search-recommend';
 
@@ -38,8 +39,8 @@ export function recommendCacheKey(lang: string, country: string): string {
 }
 
 async function fetchRecommended(): Promise<string[]> {
-  const data = await api.call<{ keyword: string[] }>('search/recommend', silent);
-  return Array.isArray(data.keyword) ? data.keyword.filter((k) => typeof k === 'string' && k.trim()) : [];
+  const data = await api.request(searchRecommend, {}, silent);
+  return data.keyword.filter((k) => k.trim());
 }
 
 /**
@@ -98,13 +99,10 @@ export function rotateKeywords(keywords: string[], show: (keyword: string) => vo
 }
 
 export async function loadRanks(): Promise<void> {
-  const rank = (searchType: number) =>
+  const rank = (searchType: (typeof SEARCH_TYPE)[keyof typeof SEARCH_TYPE]) =>
     api
-      .call<{ list: RankEntry[] }>('search/rank/list', {
-        body: { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE },
-        ...silent,
-      })
-      .then((d) => (Array.isArray(d.list) ? d.list.slice(0, RANK_LIST_SIZE) : []))
+      .request(rankList, { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE }, silent)
+      .then((d) => d.list.slice(0, RANK_LIST_SIZE))
       .catch(() => [] as RankEntry[]);
   const [hot, recommended] = await Promise.all([rank(SEARCH_TYPE.hot), rank(SEARCH_TYPE.recommended)]);
   $ranks.set({ hot, recommended });
@@ -117,8 +115,8 @@ export async function loadHistory(): Promise<void> {
     return;
   }
   try {
-    const data = await api.call<{ list: string[] }>('search/records', { body: { driver_id: driverId() }, ...silent });
-    $history.set(Array.isArray(data.list) ? data.list.slice(0, SEARCH_HISTORY_MAX) : []);
+    const data = await api.request(searchRecords, { driver_id: driverId() }, silent);
+    $history.set(data.list.slice(0, SEARCH_HISTORY_MAX));
   } catch {
     $history.set([]);
   }
@@ -126,7 +124,7 @@ export async function loadHistory(): Promise<void> {
 
 export async function clearHistory(): Promise<void> {
   try {
-    await api.call('search/records/del', { body: { driver_id: driverId() }, ...silent });
+    await api.request(searchRecordsDelete, { driver_id: driverId() }, silent);
     $history.set([]);
     showToast(tr('commodityList.ClearedSuccessfully'));
   } catch {
@@ -139,15 +137,14 @@ export async function suggest(text: string): Promise<Suggestion[]> {
   const keyword = text.trim();
   if (!keyword) return [];
   try {
-    const data = await api.call<{ list: Suggestion[] }>('search/suggest', { body: { keyword }, ...silent });
-    return Array.isArray(data.list) ? data.list : [];
+    return (await api.request(suggestCall, { keyword }, silent)).list;
   } catch {
     return [];
   }
 }
 
 export const trackClick = debounce((keyword: string, productNo: string) => {
-  void api.call('search/manager/click/update', { body: { keyword, product_no: productNo }, keepalive: true, ...silent }).catch(() => {});
+  void api.request(searchClick, { keyword, product_no: productNo }, { keepalive: true, ...silent }).catch(() => {});
 }, CLICK_DEBOUNCE_MS);
 
 /** The results page for a keyword, in the shopper's language. */
@@ -162,9 +159,7 @@ export function resultsUrl(keyword: string): string {
 export function submitSearch(text: string): void {
   const keyword = text.trim();
   if (!keyword) return;
-  void api
-    .call('search/search', { body: { keyword, page_num: 1, page_size: 1, driver_id: driverId() }, keepalive: true, ...silent })
-    .catch(() => {});
+  void api.request(search, { keyword, page_num: 1, page_size: 1, driver_id: driverId() }, { keepalive: true, ...silent }).catch(() => {});
   const local = $history.get().filter((k) => k !== keyword);
   if ($isLoggedIn.get()) $history.set([keyword, ...local].slice(0, SEARCH_HISTORY_MAX));
   location.assign(resultsUrl(keyword));

@@ -3,6 +3,8 @@
  * handshake, app config, visit. Pages stay usable throughout; only islands that need it wait for $appReady.
  */
 import { APP_MESSAGE_TIMEOUT_MS, SIGNED_IN_COOKIE } from '../shared/constants';
+import { cartCount } from '../shared/contract/cart';
+import { appLoad } from '../shared/contract/support';
 import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
 import { detectPlatform } from '../shared/platform';
@@ -11,7 +13,7 @@ import { refreshCartCount } from './cart';
 import { nextAppMessage, postToHost, type AppMessage } from './bridge';
 import { $lang } from './i18n';
 import { rehydrate } from './persist';
-import { $appInfo, $appReady, $localeInfo, $userInfo, type CountryListItem, type MemberInfo } from './state';
+import { $appInfo, $appReady, $localeInfo, $userInfo, type MemberInfo } from './state';
 import { showPendingFlash } from './toast';
 
 export function setCookie(name: string, value: string): void {
@@ -33,10 +35,7 @@ export function applyCountry(code: unknown): void {
 
 export async function loadAppConfig(): Promise<void> {
   try {
-    const data = await api.call<{ countrys: CountryListItem[]; server_time: number }>('support/api/app/load', {
-      method: 'POST',
-      silent: true,
-    });
+    const data = await api.request(appLoad, {}, { silent: true });
     $localeInfo.set({
       ...$localeInfo.get(),
       appConfig: data,
@@ -89,7 +88,7 @@ async function syncMember(): Promise<void> {
   }
   try {
     if (!userInfo) $userInfo.setKey('userInfo', await api.call<MemberInfo>('member/user/info', { noAuth: true, silent: true }));
-    await refreshCartCount(async () => (await api.call<{ count: number }>('cart/count', { noAuth: true, silent: true })).count);
+    await refreshCartCount(async () => (await api.request(cartCount, {}, { noAuth: true, silent: true })).count);
   } catch {
     // The session is gone after all: stay a guest.
   }

@@ -1,5 +1,6 @@
 /** The spec's §3 client state slices. loginInfo and cartState are deliberately not persisted. */
 import { computed, map } from 'nanostores';
+import type { AppConfig, CountryConfig } from '../shared/contract/support';
 import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { persistedSlice } from './persist';
 
@@ -19,16 +20,6 @@ export interface SelectedSku {
   sku_no: string;
   quantity: number;
   buyType: number;
-}
-
-export interface CountryListItem {
-  country_code: CountryCode;
-  country_en_name: string;
-  dial_code: string;
-  timezone: string;
-  currency_code: string;
-  currency_symbol: string;
-  app_control_conf: { control_list: { email: boolean; phone: boolean; whatsapp: boolean } };
 }
 
 export const $userInfo = persistedSlice('userInfo', {
@@ -65,10 +56,10 @@ export const $localeInfo = persistedSlice('localeInfo', {
   serverTime: 0,
   /** serverTime minus the local clock when it was read: the clock reference for the whole app. */
   serverTimeOffset: 0,
-  countryList: [] as CountryListItem[],
-  currentCountry: null as CountryListItem | null,
+  countryList: [] as CountryConfig[],
+  currentCountry: null as CountryConfig | null,
   timeZone: 'Asia/Jakarta',
-  appConfig: null as { countrys: CountryListItem[]; server_time: number } | null,
+  appConfig: null as AppConfig | null,
   configTimestamp: 0,
 });
 

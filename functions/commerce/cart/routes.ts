@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { MAX_CART_QUANTITY } from '../../../src/shared/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext, CommerceEnv } from '../context';
-import { ok, readBody } from '../http';
+import { cartAdd, cartCount as cartCountCall } from '../../../src/shared/contract/cart';
+import { route } from '../http';
 import { requireMember } from '../member/session';
 
 export const cartRoutes = new Hono<CommerceEnv>();
@@ -17,11 +18,7 @@ async function cartCount(c: CommerceContext, memberId: number): Promise<number> 
   return row?.count ?? 0;
 }
 
-cartRoutes.post('/add', async (c) => {
-  const body = await readBody(c, {
-    sku_no: { type: 'string', min: 1, max: 64 },
-    quantity: { type: 'integer', min: 1, max: MAX_CART_QUANTITY },
-  });
+route(cartRoutes, cartAdd, async (c, body) => {
   const member = await requireMember(c);
   const d1 = c.get('d1');
   const sku = await d1
@@ -42,10 +39,7 @@ cartRoutes.post('/add', async (c) => {
     )
     .bind(member.id, sku.id, body.quantity, Date.now())
     .run();
-  return ok(c, { count: await cartCount(c, member.id) });
+  return { count: await cartCount(c, member.id) };
 });
 
-cartRoutes.get('/count', async (c) => {
-  const member = await requireMember(c);
-  return ok(c, { count: await cartCount(c, member.id) });
-});
+route(cartRoutes, cartCountCall, async (c) => ({ count: await cartCount(c, (await requireMember(c)).id) }));

@@ -1,12 +1,13 @@
 /** Order calls the personal centre makes (spec §7): how many of the member's orders are in each status. */
 import { Hono } from 'hono';
 import type { CommerceEnv } from '../context';
-import { ok } from '../http';
+import { orderStatusSummary } from '../../../src/shared/contract/order';
+import { route } from '../http';
 import { requireMember } from '../member/session';
 
 export const orderRoutes = new Hono<CommerceEnv>();
 
-orderRoutes.get('/trade/order-status-summary', async (c) => {
+route(orderRoutes, orderStatusSummary, async (c) => {
   const member = await requireMember(c);
   const row = await c
     .get('d1')
@@ -21,11 +22,11 @@ orderRoutes.get('/trade/order-status-summary', async (c) => {
     )
     .bind(member.id)
     .first<Record<'unpaid' | 'to_ship' | 'shipped' | 'completed' | 'after_sale', number>>();
-  return ok(c, {
+  return {
     unpaid: row?.unpaid ?? 0,
     to_ship: row?.to_ship ?? 0,
     shipped: row?.shipped ?? 0,
     completed: row?.completed ?? 0,
     after_sale: row?.after_sale ?? 0,
-  });
+  };
 });

@@ -1,20 +1,5 @@
+import type { ControlList, CountryConfig } from '../../../src/shared/contract/support';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../src/shared/countries';
-
-export interface ControlList {
-  email: boolean;
-  phone: boolean;
-  whatsapp: boolean;
-}
-
-export interface CountryConfig {
-  country_code: CountryCode;
-  country_en_name: string;
-  dial_code: string;
-  timezone: string;
-  currency_code: string;
-  currency_symbol: string;
-  app_control_conf: { control_list: ControlList };
-}
 
 const DEFAULT_CONTROLS: ControlList = { email: true, phone: true, whatsapp: true };
 

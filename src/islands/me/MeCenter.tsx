@@ -6,6 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { badgeText } from '../../shared/badge';
+import { messageCount } from '../../shared/contract/message';
+import { type OrderStatusSummary, orderStatusSummary } from '../../shared/contract/order';
 import { localizePath } from '../../shared/lang';
 import { api, goToLogin } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
@@ -14,16 +16,8 @@ import { displayName } from './display-name';
 import { useMember } from './use-member';
 import './me.css';
 
-interface StatusSummary {
-  unpaid: number;
-  to_ship: number;
-  shipped: number;
-  completed: number;
-  after_sale: number;
-}
-
 /** The counters of spec §2: the order tabs To pay, To ship, To receive (keys of §4), then after-sales. */
-const ORDER_LINKS: { key: keyof StatusSummary; label: string; path: string }[] = [
+const ORDER_LINKS: { key: keyof OrderStatusSummary; label: string; path: string }[] = [
   { key: 'unpaid', label: 'me.toPay', path: '/order?tab=to_pay' },
   { key: 'to_ship', label: 'me.toShip', path: '/order?tab=to_ship' },
   { key: 'shipped', label: 'me.toReceive', path: '/order?tab=to_receive' },
@@ -35,14 +29,14 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
   const { lang, country } = useLocale();
   const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const [unread, setUnread] = useState(0);
-  const [summary, setSummary] = useState<StatusSummary | null>(null);
+  const [summary, setSummary] = useState<OrderStatusSummary | null>(null);
   const state = useMember(signedIn, () => {
     void api
-      .call<{ count: number }>('message/count', { body: {}, noAuth: true, silent: true })
+      .request(messageCount, {}, { noAuth: true, silent: true })
       .then((d) => setUnread(d.count))
       .catch(() => {});
     void api
-      .call<StatusSummary>('order/trade/order-status-summary', { noAuth: true, silent: true })
+      .request(orderStatusSummary, {}, { noAuth: true, silent: true })
       .then(setSummary)
       .catch(() => {});
   });

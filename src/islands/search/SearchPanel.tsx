@@ -7,17 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { productDetailUrl } from '../../components/links';
 import { RANK_LIST_SIZE } from '../../shared/constants';
 import { formatSearchCount } from '../../shared/search-count';
-import {
-  $history,
-  $ranks,
-  clearHistory,
-  loadHistory,
-  loadRanks,
-  suggest,
-  trackClick,
-  type RankEntry,
-  type Suggestion,
-} from '../../stores/search';
+import { $history, $ranks, clearHistory, loadHistory, loadRanks, suggest, trackClick } from '../../stores/search';
+import type { RankEntry, Suggestion } from '../../shared/contract/search';
 import { $isLoggedIn } from '../../stores/state';
 import { useLocale, useT } from '../locale';
 import './search.css';
