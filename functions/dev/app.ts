@@ -1,6 +1,6 @@
 /**
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
- * answers for end-to-end tests, and the stand-in for Google's sign-in page. Everywhere else /dev/* is the 404 page.
+ * answers for end-to-end tests, the OpenAPI document, and the stand-in for Google's sign-in page. Everywhere else /dev/* is the 404 page.
  */
 import { Hono } from 'hono';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
@@ -59,6 +59,13 @@ devApp.get('/outbox', async (c) => {
 devApp.get('/outbox.json', async (c) => {
   const rows = await outbox(c.env, c.req.query('to'));
   return c.json(rows.map((r) => ({ ...r, code: r.body.match(/\b\d{6}\b/)?.[0] ?? null })));
+});
+
+/** The published contract (docs/openapi.json), generated from the call definitions as they are now. */
+devApp.get('/openapi.json', async (c) => {
+  // Loaded on request: the generator and its JSON Schema converter stay out of the worker's start-up.
+  const { openApiDocument } = await import('../commerce/openapi');
+  return c.json(openApiDocument());
 });
 
 devApp.get('/captcha.json', async (c) => {

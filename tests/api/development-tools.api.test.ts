@@ -9,6 +9,7 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['GET', '/dev/outbox'],
   ['GET', '/dev/outbox.json'],
   ['GET', '/dev/captcha.json?id=x'],
+  ['GET', '/dev/openapi.json'],
   ['GET', '/dev/oauth'],
   ['POST', '/dev/oauth'],
   ['POST', '/dev/stock'],
@@ -43,5 +44,14 @@ describe('development tools', () => {
   it('exist when the tests switch development on', async () => {
     expect(env.ENVIRONMENT).toBe('development');
     expect(await status('GET', '/dev/outbox.json', env)).toBe(200);
+  });
+
+  it('serve the OpenAPI document in development', async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request('http://localhost/dev/openapi.json'), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.0.3');
+    expect(Object.keys(doc.paths)).toContain('/consumer/product/min_sku_detail/{product_no}');
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * Every call of the contract, for the server's OpenAPI document and the test that holds it to the route table. Not
+ * for islands: they import the calls they make, one by one, so their bundles carry only those.
+ */
+import * as address from './address';
+import type { CallDefinition } from './call';
+import * as cart from './cart';
+import * as catalog from './catalog';
+import * as message from './message';
+import * as order from './order';
+import * as search from './search';
+import * as support from './support';
+
+/** The domains, by the tag their calls carry in the OpenAPI document. */
+export const DOMAINS = { catalog, search, cart, order, message, address, support } as const;
+
+function isCall(value: unknown): value is CallDefinition {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && 'output' in value;
+}
+
+export const ALL_CALLS: { domain: string; name: string; call: CallDefinition }[] = Object.entries(DOMAINS).flatMap(([domain, exports]) =>
+  Object.entries(exports).flatMap(([name, value]) => (isCall(value) ? [{ domain, name, call: value }] : [])),
+);
