@@ -1,45 +1,17 @@
-/** The member's cart (issue 4: add an item, the count on the badge). Every row is read with the member's id. */
+/** Cart calls: add an item, the count on the badge (the rows: cart.ts). */
 import { Hono } from 'hono';
-import { MAX_CART_QUANTITY } from '../../../src/shared/constants';
-import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext, CommerceEnv } from '../context';
 import { cartAdd, cartCount as cartCountCall } from '../../../src/shared/contract/cart';
+import type { CommerceEnv } from '../context';
 import { route } from '../http';
 import { requireMember } from '../member/session';
+import { addToCart, cartCount } from './cart';
 
 export const cartRoutes = new Hono<CommerceEnv>();
 
-async function cartCount(c: CommerceContext, memberId: number): Promise<number> {
-  const row = await c
-    .get('d1')
-    .prepare('SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE member_id = ?')
-    .bind(memberId)
-    .first<{ count: number }>();
-  return row?.count ?? 0;
-}
-
 route(cartRoutes, cartAdd, async (c, body) => {
   const member = await requireMember(c);
-  const d1 = c.get('d1');
-  const sku = await d1
-    .prepare(
-      `SELECT s.id, s.stock, p.status, coalesce((SELECT quantity FROM cart_items WHERE member_id = ? AND sku_id = s.id), 0) AS in_cart
-       FROM skus s JOIN products p ON p.id = s.product_id WHERE s.sku_no = ?`,
-    )
-    .bind(member.id, body.sku_no)
-    .first<{ id: number; stock: number; status: number; in_cart: number }>();
-  if (!sku) throw new ApiError(ERR.SKU_NOT_FOUND);
-  if (sku.status !== 1) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
-  const wanted = sku.in_cart + body.quantity;
-  if (wanted > MAX_CART_QUANTITY) throw new ApiError(ERR.MAX_PURCHASE_EXCEEDED);
-  if (wanted > sku.stock) throw new ApiError(ERR.INSUFFICIENT_STOCK);
-  await d1
-    .prepare(
-      'INSERT INTO cart_items (member_id, sku_id, quantity, added_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET quantity = quantity + excluded.quantity, added_at = excluded.added_at',
-    )
-    .bind(member.id, sku.id, body.quantity, Date.now())
-    .run();
-  return { count: await cartCount(c, member.id) };
+  await addToCart(c.get('d1'), member.id, body.sku_no, body.quantity);
+  return { count: await cartCount(c.get('d1'), member.id) };
 });
 
-route(cartRoutes, cartCountCall, async (c) => ({ count: await cartCount(c, (await requireMember(c)).id) }));
+route(cartRoutes, cartCountCall, async (c) => ({ count: await cartCount(c.get('d1'), (await requireMember(c)).id) }));

@@ -13,11 +13,12 @@ import {
   visitViews,
 } from '../../../src/shared/contract/catalog';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext, CommerceEnv } from '../context';
+import type { CommerceEnv } from '../context';
 import { route } from '../http';
 import { currentMember, requireMember } from '../member/session';
 import { productWithSkus, similarProductIds } from './detail';
 import { productCardsInOrder } from './routes';
+import { awaitedSkuNos, recordView, subscribe, unsubscribe } from './subscriptions';
 import { detailView, skuView } from './views';
 
 export const detailRoutes = new Hono<CommerceEnv>();
@@ -36,13 +37,7 @@ route(detailRoutes, specOrderList, async (c, { product_no }) => {
 
 route(detailRoutes, visitViews, async (c, { product_no }) => {
   const member = await currentMember(c);
-  const row = await c.get('d1').prepare('SELECT id FROM products WHERE product_no = ?').bind(product_no).first<{ id: number }>();
-  if (!row) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
-  await c
-    .get('d1')
-    .prepare('INSERT INTO product_views (product_id, member_id, device_id, viewed_at) VALUES (?, ?, ?, ?)')
-    .bind(row.id, member?.id ?? null, c.get('deviceId') || null, Date.now())
-    .run();
+  await recordView(c.get('d1'), product_no, member?.id ?? null, c.get('deviceId'));
   return null;
 });
 
@@ -50,46 +45,16 @@ route(detailRoutes, similarProducts, async (c, body) => ({
   list: await productCardsInOrder(c, await similarProductIds(c.get('d1'), body.product_no, body.page_size)),
 }));
 
-/** The SKU of this number, or 1105004. */
-async function skuOf(c: CommerceContext, skuNo: string): Promise<{ id: number; stock: number; status: number }> {
-  const sku = await c
-    .get('d1')
-    .prepare('SELECT s.id, s.stock, p.status FROM skus s JOIN products p ON p.id = s.product_id WHERE s.sku_no = ?')
-    .bind(skuNo)
-    .first<{ id: number; stock: number; status: number }>();
-  if (!sku) throw new ApiError(ERR.SKU_NOT_FOUND);
-  return sku;
-}
-
 route(detailRoutes, stockSubscribe, async (c, { sku_no }) => {
-  const member = await requireMember(c);
-  const sku = await skuOf(c, sku_no);
-  await c
-    .get('d1')
-    .prepare(
-      'INSERT INTO stock_subscriptions (member_id, sku_id, created_at) VALUES (?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET notified_at = NULL, created_at = excluded.created_at',
-    )
-    .bind(member.id, sku.id, Date.now())
-    .run();
+  await subscribe(c.get('d1'), (await requireMember(c)).id, sku_no);
   return { subscribed: true };
 });
 
 route(detailRoutes, stockUnsubscribe, async (c, { sku_no }) => {
-  const member = await requireMember(c);
-  const sku = await skuOf(c, sku_no);
-  await c.get('d1').prepare('DELETE FROM stock_subscriptions WHERE member_id = ? AND sku_id = ?').bind(member.id, sku.id).run();
+  await unsubscribe(c.get('d1'), (await requireMember(c)).id, sku_no);
   return { subscribed: false };
 });
 
-route(detailRoutes, stockSubscription, async (c, { product_no }) => {
-  const member = await requireMember(c);
-  const { results } = await c
-    .get('d1')
-    .prepare(
-      `SELECT s.sku_no FROM stock_subscriptions ss JOIN skus s ON s.id = ss.sku_id JOIN products p ON p.id = s.product_id
-       WHERE ss.member_id = ? AND p.product_no = ? AND ss.notified_at IS NULL`,
-    )
-    .bind(member.id, product_no)
-    .all<{ sku_no: string }>();
-  return { sku_nos: results.map((r) => r.sku_no) };
-});
+route(detailRoutes, stockSubscription, async (c, { product_no }) => ({
+  sku_nos: await awaitedSkuNos(c.get('d1'), (await requireMember(c)).id, product_no),
+}));
