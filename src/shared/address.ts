@@ -23,7 +23,7 @@ export interface Address {
   is_default: 0 | 1;
 }
 
-type Translate = (key: string) => string;
+type Translate = (key: `detail.country.${CountryCode}`) => string;
 
 /** The non-empty parts, trimmed, joined: spec §3 skips an address's empty parts. */
 const joinParts = (parts: string[], separator: string) =>

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { badgeText } from '../../shared/badge';
 import { localizePath } from '../../shared/lang';
+import type { MessageKey } from '../../shared/messages';
 import { api, goToLogin } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
@@ -23,12 +24,17 @@ interface StatusSummary {
 }
 
 /** The counters of spec §2: the order tabs To pay, To ship, To receive (keys of §4), then after-sales. */
-const ORDER_LINKS: { key: keyof StatusSummary; label: string; path: string }[] = [
+const ORDER_LINKS: { key: keyof StatusSummary; label: MessageKey; path: string }[] = [
   { key: 'unpaid', label: 'me.toPay', path: '/order?tab=to_pay' },
   { key: 'to_ship', label: 'me.toShip', path: '/order?tab=to_ship' },
   { key: 'shipped', label: 'me.toReceive', path: '/order?tab=to_receive' },
   { key: 'after_sale', label: 'me.afterSale', path: '/afterSaleOrder' },
 ];
+
+interface AccountLink {
+  path: string;
+  label: MessageKey;
+}
 
 function MeCenter({ signedIn }: { signedIn: boolean }) {
   const t = useT();
@@ -51,12 +57,13 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
     const [pathname = '/', query] = path.split('?');
     return localizePath(pathname, lang) + (query ? `?${query}` : '');
   };
-  const general = [
+  const general: AccountLink[] = [
     { path: '/setLanguage', label: 'me.language' },
     { path: '/setting-country', label: 'me.country' },
     { path: '/faqs', label: 'me.help' },
   ];
-  const links =
+  const paymentLinks: AccountLink[] = country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : [];
+  const links: AccountLink[] =
     state === 'guest'
       ? general
       : [
@@ -64,7 +71,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
           { path: '/addressManage', label: 'menu.addressManagement' },
           { path: '/couponsList', label: 'menu.coupons' },
           { path: '/points', label: 'me.points' },
-          ...(country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
+          ...paymentLinks,
           ...general,
         ];
   const badge = badgeText(unread);
