@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, ERR, isEnvelope, type Envelope } from '../../src/shared/errors';
+import { ApiError, ERR, errorKey, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import { toLang } from '../../src/shared/lang';
 import { STORE_NO } from '../../src/shared/constants';
@@ -20,7 +20,7 @@ const LOGOUT_PATHS = new Set(['/member/user/logout']);
 const TOKEN_CHECK_PATH = '/member/user/info';
 
 function fail(c: { json: (b: Envelope, s: ContentfulStatusCode) => Response }, err: ApiError, lang: ReturnType<typeof toLang>) {
-  return c.json({ code: err.code, msg: t(lang, `error.${err.code}`), data: null }, err.status as ContentfulStatusCode);
+  return c.json({ code: err.code, msg: t(lang, errorKey(err.code)), data: null }, err.status as ContentfulStatusCode);
 }
 
 async function encryptPasswords(body: string, publicKey: string | undefined): Promise<string> {

@@ -2,7 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, ERR, httpStatusFor, type Envelope } from '../../src/shared/errors';
+import { ApiError, ERR, errorKey, httpStatusFor, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import type { Lang } from '../../src/shared/lang';
 import { parseShape, type Parsed, type Shape } from '../../src/shared/validation';
@@ -50,7 +50,7 @@ export function ok<T>(c: CommerceContext, data: T) {
 
 /** The message for a code in the request's language; the catalogue has one for every code. */
 export function messageFor(code: number, lang: Lang): string {
-  return t(lang, `error.${code}`);
+  return t(lang, errorKey(code));
 }
 
 export function errorEnvelope(error: ApiError, lang: Lang): { body: Envelope<unknown>; status: ContentfulStatusCode } {

@@ -37,7 +37,7 @@ export function initBuyBox(root: HTMLElement): void {
     set('[data-was]', sku?.dataset.was ?? '');
     set('[data-discount]', sku?.dataset.discount ?? '');
     root.querySelector<HTMLElement>('[data-was-wrap]')!.hidden = !sku?.dataset.was;
-    set('[data-stock-text]', stock > 0 ? tr('detail.inStock', { n: stock }) : '');
+    set('[data-stock-text]', stock > 0 ? tr('detail.inStock', { count: stock }) : '');
     const max = Math.max(1, Math.min(stock, MAX_CART_QUANTITY));
     quantity.max = String(max);
     quantity.value = String(Math.min(Math.max(1, Number(quantity.value) || 1), max));

@@ -14,7 +14,7 @@ export function showCartCountIn(badges: Iterable<HTMLElement>): void {
     for (const badge of all) {
       badge.hidden = !text;
       badge.querySelector('[data-count]')!.textContent = text;
-      badge.querySelector('[data-count-label]')!.textContent = text ? tr('cart.itemCount', { count: text }) : '';
+      badge.querySelector('[data-count-label]')!.textContent = text ? tr('cart.itemCount', { count }) : '';
     }
   });
 }

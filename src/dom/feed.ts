@@ -8,6 +8,7 @@
 import { skeletonCardsHtml } from '../components/skeleton';
 import { LIST_THROTTLE_MS, RECOMMEND_SKELETONS } from '../shared/constants';
 import { throttle } from '../shared/timing';
+import { tr } from '../stores/i18n';
 import { fetchCards } from './card-fragment';
 
 export function startFeed(feed: HTMLElement): void {
@@ -48,7 +49,7 @@ export function startFeed(feed: HTMLElement): void {
         added++;
       }
       page++;
-      status!.textContent = (button!.dataset.loaded ?? '').replace('{count}', String(added));
+      status!.textContent = tr('feed.loadedMore', { count: added });
       if (added === 0) ended = true;
       button!.textContent = label;
     } catch {

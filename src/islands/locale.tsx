@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
-import { DEFAULT_LANG, translate, type Lang } from '../shared/lang';
+import { DEFAULT_LANG, type Lang } from '../shared/lang';
+import { translate, type MessageKey, type ParamsOf } from '../shared/messages';
 import { messagesOf } from '../stores/i18n';
 import { replayEarlyInput } from './early-input';
 
@@ -16,7 +17,7 @@ export interface PageLocale {
 
 const LocaleContext = createContext<PageLocale>({ lang: DEFAULT_LANG, country: DEFAULT_COUNTRY });
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type Translate = <K extends MessageKey>(key: K, ...params: ParamsOf<K>) => string;
 
 export function useLocale(): PageLocale {
   return useContext(LocaleContext);
@@ -26,7 +27,7 @@ export function useT(): Translate {
   const { lang } = useLocale();
   return useMemo(() => {
     const messages = messagesOf(lang);
-    return (key, params) => translate(messages, key, params);
+    return (key, ...params) => translate(lang, messages, key, ...params);
   }, [lang]);
 }
 

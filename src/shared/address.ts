@@ -1,9 +1,10 @@
 /** How the storefront shows a member's address (the contract's Address). */
 import type { Address } from './contract/address';
+import type { CountryCode } from './countries';
 
 export type { Address } from './contract/address';
 
-type Translate = (key: string) => string;
+type Translate = (key: `detail.country.${CountryCode}`) => string;
 
 /** The non-empty parts, trimmed, joined: spec §3 skips an address's empty parts. */
 const joinParts = (parts: string[], separator: string) =>

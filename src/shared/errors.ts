@@ -4,6 +4,8 @@
  * Where the spec lists meanings without numbers (order, product, search ranges) the numbering is ours:
  * see docs/decisions.md.
  */
+import type { MessageKey } from './messages';
+
 export const ERROR_STATUS = {
   // HTTP-level
   UNAUTHORIZED: [401, 401],
@@ -113,7 +115,23 @@ export const ERR = Object.fromEntries(Object.entries(ERROR_STATUS).map(([name, [
   [K in ErrorName]: (typeof ERROR_STATUS)[K][0];
 };
 
-export const ALL_ERROR_CODES: number[] = Object.values(ERROR_STATUS).map(([code]) => code);
+export type ErrorCode = (typeof ERROR_STATUS)[ErrorName][0];
+
+export const ALL_ERROR_CODES: ErrorCode[] = Object.values(ERROR_STATUS).map(([code]) => code);
+
+const KNOWN_CODES = new Set<number>(ALL_ERROR_CODES);
+
+export function isErrorCode(code: number): code is ErrorCode {
+  return KNOWN_CODES.has(code);
+}
+
+/**
+ * The message key of a code: `error.<code>` for a code of the catalogue (typed, so a code without an English message
+ * fails tsc), the generic system error for any other.
+ */
+export function errorKey(code: number): MessageKey {
+  return `error.${isErrorCode(code) ? code : ERR.SYSTEM_CALL_EXCEPTION}`;
+}
 
 const STATUS_BY_CODE = new Map<number, number>(Object.values(ERROR_STATUS).map(([code, status]) => [code, status]));
 

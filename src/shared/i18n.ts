@@ -2,9 +2,11 @@
 import en from '../../locales/en.json';
 import id from '../../locales/id.json';
 import zh from '../../locales/zh-CN.json';
-import { translate, type Lang, type Messages } from './lang';
+import type { Lang } from './lang';
+import { translate, type Messages, type MessageKey, type ParamsOf } from './messages';
 
 export * from './lang';
+export * from './messages';
 
 const BASE: Messages = en;
 const DICTS: Record<Lang, Messages> = {
@@ -13,8 +15,8 @@ const DICTS: Record<Lang, Messages> = {
   'zh-CN': { ...BASE, ...(zh as Messages) },
 };
 
-export function t(lang: Lang, key: string, params?: Record<string, string | number>): string {
-  return translate(DICTS[lang], key, params);
+export function t<K extends MessageKey>(lang: Lang, key: K, ...params: ParamsOf<K>): string {
+  return translate(lang, DICTS[lang], key, ...params);
 }
 
 export function messagesFor(lang: Lang): Messages {

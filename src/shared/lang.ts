@@ -2,7 +2,6 @@
 export const LANGS = ['en', 'id', 'zh-CN'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
-export type Messages = Record<string, string>;
 
 /** URL prefix per language; astro-i18n-aut keys locales by two-letter prefix, so Chinese is /zh. */
 export const LANG_PREFIX: Record<Lang, string> = { en: '', id: '/id', 'zh-CN': '/zh' };
@@ -34,11 +33,4 @@ export function localizePath(path: string, lang: Lang): string {
   const prefix = LANG_PREFIX[lang];
   if (!prefix) return bare;
   return bare === '/' ? prefix : prefix + bare;
-}
-
-/** Look a key up; the dictionary given already has English merged under it, else the key shows. */
-export function translate(messages: Messages, key: string, params?: Record<string, string | number>): string {
-  const text = messages[key] ?? key;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

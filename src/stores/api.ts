@@ -1,7 +1,7 @@
 /** The browser's API client: fetch('/api/...') with the spec's headers, 401 → login, errors → toast. */
 import { createApiClient, type CallOptions } from '../shared/api-client';
 import { API_TIMEOUT_MS } from '../shared/constants';
-import type { ApiError } from '../shared/errors';
+import { errorKey, isErrorCode, type ApiError } from '../shared/errors';
 import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
 import { openLogin } from './login-modal';
@@ -22,7 +22,8 @@ export function goToLogin(): void {
 
 /** The translated message for a code, else the server's msg (spec §8). */
 export function errorText(err: ApiError): string {
-  const key = `error.${err.code}`;
+  if (!isErrorCode(err.code)) return err.message;
+  const key = errorKey(err.code);
   const text = tr(key);
   return text === key ? err.message : text;
 }

@@ -4,7 +4,8 @@
  * the server hands over with provideServerDictionaries (the browser bundle never imports them).
  */
 import { atom } from 'nanostores';
-import { langFromPath, translate, type Lang, type Messages } from '../shared/lang';
+import { langFromPath, type Lang } from '../shared/lang';
+import { translate, type MessageKey, type Messages, type ParamsOf } from '../shared/messages';
 
 export const MESSAGES_ELEMENT_ID = 'i18n-messages';
 
@@ -31,6 +32,6 @@ export function messagesOf(lang: Lang): Messages {
   return serverDictionaries?.(lang) ?? $messages.get();
 }
 
-export function tr(key: string, params?: Record<string, string | number>): string {
-  return translate($messages.get(), key, params);
+export function tr<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string {
+  return translate($lang.get(), $messages.get(), key, ...params);
 }

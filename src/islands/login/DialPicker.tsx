@@ -3,11 +3,12 @@
  * desktop (CSS decides). A radio group inside a dialog, so keyboard and screen readers work without custom code.
  */
 import { useId, useState } from 'react';
+import type { CountryCode } from '../../shared/countries';
 import { DIAL_CODES, type DialCode } from '../../shared/validation';
 import { useT } from '../locale';
 import Modal from '../Modal';
 
-const COUNTRY_OF: Record<DialCode, string> = { '62': 'ID', '60': 'MY', '65': 'SG' };
+const COUNTRY_OF: Record<DialCode, CountryCode> = { '62': 'ID', '60': 'MY', '65': 'SG' };
 
 export default function DialPicker({ value, onChange }: { value: DialCode; onChange: (dial: DialCode) => void }) {
   const t = useT();

@@ -1,5 +1,6 @@
 /** The other ways to log in under a login view (spec §2): WhatsApp, e-mail, password and Google. */
 import { useState } from 'react';
+import type { MessageKey } from '../../shared/messages';
 import { startGoogleLogin } from '../../stores/login-flow';
 import { useT } from '../locale';
 import { failureText } from './failure';
@@ -12,7 +13,7 @@ export default function OtherMethods({ current, go }: { current: LoginView; go: 
   const methods = useMethods();
   const desktop = useDesktop();
   const [error, setError] = useState('');
-  const items: { view: LoginView; key: string }[] = [];
+  const items: { view: LoginView; key: MessageKey }[] = [];
   if (methods.whatsapp && current !== 'phone') items.push({ view: 'phone', key: 'login.withWhatsapp' });
   if (methods.email && current !== 'email') items.push({ view: 'email', key: 'login.withEmail' });
   if (current !== 'password') items.push({ view: 'password', key: 'login.withPassword' });

@@ -1,6 +1,7 @@
 /** The form fields of the login and account screens (spec §2, §5 rules from shared/validation). */
 import { useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
+import type { MessageKey } from '../../shared/messages';
 import { digitsOnly, isValidEmail, isValidPassword, isValidPhone, phoneMaxLength, type DialCode } from '../../shared/validation';
 import { useLocale, useT } from '../locale';
 import DialPicker from './DialPicker';
@@ -9,7 +10,7 @@ export function Terms({ checked, onChange }: { checked: boolean; onChange: (v: b
   const t = useT();
   const { lang } = useLocale();
   const id = useId();
-  const link = (path: string, key: string) => (
+  const link = (path: string, key: MessageKey) => (
     <a href={localizePath(path, lang)} target="_blank" rel="noopener">
       {t(key)}
     </a>

@@ -1,4 +1,5 @@
 /** The login views of spec §2 and §4, and what every view is given by the flow (LoginFlow.tsx). */
+import type { MessageKey } from '../../shared/messages';
 import type { LoginAccount } from '../../stores/login-flow';
 
 export type LoginView = 'phone' | 'email' | 'password' | 'code' | 'forgot' | 'success';
@@ -15,7 +16,7 @@ export const ROUTE: Record<Exclude<LoginView, 'success'>, string> = {
   forgot: '/forgetPassword',
 };
 
-export const TITLES: Record<LoginView, string> = {
+export const TITLES: Record<LoginView, MessageKey> = {
   phone: 'login.titlePhone',
   email: 'login.titleEmail',
   password: 'login.titlePassword',

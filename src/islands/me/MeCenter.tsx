@@ -9,6 +9,7 @@ import { badgeText } from '../../shared/badge';
 import { messageCount } from '../../shared/contract/message';
 import { type OrderStatusSummary, orderStatusSummary } from '../../shared/contract/order';
 import { localizePath } from '../../shared/lang';
+import type { MessageKey } from '../../shared/messages';
 import { api, goToLogin } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
@@ -17,12 +18,17 @@ import { useMember } from './use-member';
 import './me.css';
 
 /** The counters of spec §2: the order tabs To pay, To ship, To receive (keys of §4), then after-sales. */
-const ORDER_LINKS: { key: keyof OrderStatusSummary; label: string; path: string }[] = [
+const ORDER_LINKS: { key: keyof OrderStatusSummary; label: MessageKey; path: string }[] = [
   { key: 'unpaid', label: 'me.toPay', path: '/order?tab=to_pay' },
   { key: 'to_ship', label: 'me.toShip', path: '/order?tab=to_ship' },
   { key: 'shipped', label: 'me.toReceive', path: '/order?tab=to_receive' },
   { key: 'after_sale', label: 'me.afterSale', path: '/afterSaleOrder' },
 ];
+
+interface AccountLink {
+  path: string;
+  label: MessageKey;
+}
 
 function MeCenter({ signedIn }: { signedIn: boolean }) {
   const t = useT();
@@ -45,12 +51,13 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
     const [pathname = '/', query] = path.split('?');
     return localizePath(pathname, lang) + (query ? `?${query}` : '');
   };
-  const general = [
+  const general: AccountLink[] = [
     { path: '/setLanguage', label: 'me.language' },
     { path: '/setting-country', label: 'me.country' },
     { path: '/faqs', label: 'me.help' },
   ];
-  const links =
+  const paymentLinks: AccountLink[] = country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : [];
+  const links: AccountLink[] =
     state === 'guest'
       ? general
       : [
@@ -58,7 +65,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
           { path: '/addressManage', label: 'menu.addressManagement' },
           { path: '/couponsList', label: 'menu.coupons' },
           { path: '/points', label: 'me.points' },
-          ...(country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : []),
+          ...paymentLinks,
           ...general,
         ];
   const badge = badgeText(unread);

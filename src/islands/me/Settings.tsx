@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { localizePath } from '../../shared/lang';
+import type { MessageKey } from '../../shared/messages';
 import { formatPhone } from '../../shared/phone';
 import { goToLogin } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
@@ -31,7 +32,7 @@ function Settings({ signedIn }: { signedIn: boolean }) {
   }
   if (state === 'loading' || !userInfo) return <div className="me-skeleton" aria-hidden="true" />;
 
-  const rows = [
+  const rows: { label: MessageKey; value: string; path: string | null }[] = [
     { label: 'setting.name', value: displayName(userInfo), path: null },
     {
       label: 'setting.phone',

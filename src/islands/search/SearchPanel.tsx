@@ -38,7 +38,9 @@ function Ranking({ title, entries, onPick }: { title: string; entries: RankEntry
                 {i + 1}
               </span>
               <span className="search-rank-keyword">{e.keyword}</span>
-              <span className="search-rank-count">{t('search.count', { count: formatSearchCount(e.search_count) })}</span>
+              <span className="search-rank-count">
+                {t('search.count', { count: e.search_count, countText: formatSearchCount(e.search_count) })}
+              </span>
             </button>
           </li>
         ))}
