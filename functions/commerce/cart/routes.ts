@@ -8,14 +8,9 @@ import { requireMember } from '../member/session';
 
 export const cartRoutes = new Hono<CommerceEnv>();
 
-async function cartCount(c: CommerceContext, memberId: number): Promise<number> {
-  const row = await c
-    .get('d1')
-    .prepare('SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE member_id = ?')
-    .bind(memberId)
-    .first<{ count: number }>();
-  return row?.count ?? 0;
-}
+/** How many items the member's cart holds: the badge's number. */
+const cartCount = (c: CommerceContext, memberId: number) =>
+  c.get('d1').prepare('SELECT coalesce(sum(quantity), 0) AS count FROM cart_items WHERE member_id = ?').bind(memberId);
 
 cartRoutes.post('/add', async (c) => {
   const body = await readBody(c, {
@@ -36,16 +31,19 @@ cartRoutes.post('/add', async (c) => {
   const wanted = sku.in_cart + body.quantity;
   if (wanted > MAX_CART_QUANTITY) throw new ApiError(ERR.MAX_PURCHASE_EXCEEDED);
   if (wanted > sku.stock) throw new ApiError(ERR.INSUFFICIENT_STOCK);
-  await d1
-    .prepare(
-      'INSERT INTO cart_items (member_id, sku_id, quantity, added_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET quantity = quantity + excluded.quantity, added_at = excluded.added_at',
-    )
-    .bind(member.id, sku.id, body.quantity, Date.now())
-    .run();
-  return ok(c, { count: await cartCount(c, member.id) });
+  // The count in the same batch: the badge shows the cart as this add left it.
+  const [, counted] = await d1.batch<{ count: number }>([
+    d1
+      .prepare(
+        'INSERT INTO cart_items (member_id, sku_id, quantity, added_at) VALUES (?, ?, ?, ?) ON CONFLICT (member_id, sku_id) DO UPDATE SET quantity = quantity + excluded.quantity, added_at = excluded.added_at',
+      )
+      .bind(member.id, sku.id, body.quantity, Date.now()),
+    cartCount(c, member.id),
+  ]);
+  return ok(c, { count: counted?.results[0]?.count ?? 0 });
 });
 
 cartRoutes.get('/count', async (c) => {
   const member = await requireMember(c);
-  return ok(c, { count: await cartCount(c, member.id) });
+  return ok(c, { count: (await cartCount(c, member.id).first<{ count: number }>())?.count ?? 0 });
 });
