@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CountryCode } from '../../src/shared/countries';
 
@@ -22,6 +23,11 @@ export function d1For(env: Env, country: CountryCode): D1Database {
 export function globalD1(env: Env): D1Database {
   return env.DB_ID;
 }
+
+/** One statement of a Drizzle batch: the writes of one operation go to D1 together or not at all (ARCHITECTURE §2). */
+export type BatchStatement = BatchItem<'sqlite'>;
+/** A batch's statements; Drizzle's `batch` takes at least one. */
+export type BatchStatements = [BatchStatement, ...BatchStatement[]];
 
 type Db = DrizzleD1Database;
 const drizzles = new WeakMap<D1Database, Db>();

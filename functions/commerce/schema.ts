@@ -33,3 +33,13 @@ export const sessions = sqliteTable('sessions', {
   createdAt: integer('created_at').notNull(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * Wrong passwords per account key (migrations/0003_identity.sql). Here because clearing them is part of a sign-in's
+ * and a reset's batch, and Drizzle's D1 batch cannot take raw `sql` statements (drizzle-orm#2277).
+ */
+export const passwordFailures = sqliteTable('password_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: integer('first_failure_at').notNull(),
+});

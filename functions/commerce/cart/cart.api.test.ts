@@ -6,6 +6,7 @@ import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { sha256Hex } from '../member/tokens';
+import { withFailing } from '../../../tests/api/inject-failure';
 
 const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
 
@@ -119,6 +120,16 @@ describe('cart', () => {
     const plenty = await productWith('ID', 'p.status = 1 AND s.stock >= 99');
     expect((await call('/cart/add', { body: { sku_no: plenty.sku_no, quantity: 99 }, token })).body.code).toBe(0);
     expect((await call('/cart/add', { body: { sku_no: plenty.sku_no, quantity: 1 }, token })).body.code).toBe(ERR.MAX_PURCHASE_EXCEEDED);
+  });
+
+  it('changes nothing when the add fails, and answers the generic error', async () => {
+    const token = `cart-fail-${Date.now()}`;
+    await member(token);
+    const { sku_no } = await productWith('ID', 'p.status = 1 AND s.stock >= 3');
+    await call('/cart/add', { body: { sku_no, quantity: 1 }, token });
+    const failed = await withFailing(DB.ID, 'UPDATE ON cart_items', () => call('/cart/add', { body: { sku_no, quantity: 2 }, token }));
+    expect([failed.status, failed.body.code]).toEqual([500, ERR.SYSTEM_CALL_EXCEPTION]);
+    expect((await call<{ count: number }>('/cart/count', { token })).body.data.count).toBe(1);
   });
 
   it('keeps each member’s cart to that member', async () => {

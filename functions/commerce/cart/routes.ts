@@ -10,8 +10,7 @@ export const cartRoutes = new Hono<CommerceEnv>();
 
 route(cartRoutes, cartAdd, async (c, body) => {
   const member = await requireMember(c);
-  await addToCart(c.get('d1'), member.id, body.sku_no, body.quantity);
-  return { count: await cartCount(c.get('d1'), member.id) };
+  return { count: await addToCart(c.get('d1'), member.id, body.sku_no, body.quantity) };
 });
 
 route(cartRoutes, cartCountCall, async (c) => ({ count: await cartCount(c.get('d1'), (await requireMember(c)).id) }));

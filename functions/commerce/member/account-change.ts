@@ -3,7 +3,8 @@
  * first a code to the current one (code_type 3), then a code to the new one (code_type 4) within 10 minutes.
  * Password reset (code_type 5) sets a new password and ends every session of the member.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { ACCOUNT_TYPE, isValidPassword, type AccountType } from '../../../src/shared/validation';
 import type { CommerceContext } from '../context';
@@ -46,19 +47,27 @@ export async function bindNew(
   }
   // The code first: only someone who received it may learn that another member has the account.
   await verifyCode(c, key, CODE_PURPOSE.bindNew, code);
-  const taken = new ApiError(email ? ERR.EMAIL_ALREADY_BOUND : ERR.PHONE_ALREADY_BOUND);
-  const holder = await findMember(c, type, key);
-  if (holder && holder.id !== member.id) throw taken;
-  try {
-    await c
-      .get('db')
-      .update(members)
-      .set(email ? { email: key, emailCheckedAt: null } : { phone: key, countryCode: dialCode ?? null, phoneCheckedAt: null })
-      .where(eq(members.id, member.id));
-  } catch {
-    // The unique index refused it: someone bound the same account a moment ago.
-    throw taken;
-  }
+  // Taken only if no other member holds it, checked in the statement that takes it: a bind racing another of the same
+  // account changes nothing and answers 'already bound', and an error is always a real failure (1109011).
+  const holder = alias(members, 'holder');
+  const bound = await c
+    .get('db')
+    .update(members)
+    .set(email ? { email: key, emailCheckedAt: null } : { phone: key, countryCode: dialCode ?? null, phoneCheckedAt: null })
+    .where(
+      and(
+        eq(members.id, member.id),
+        notExists(
+          c
+            .get('db')
+            .select({ id: holder.id })
+            .from(holder)
+            .where(and(eq(email ? holder.email : holder.phone, key), ne(holder.id, member.id))),
+        ),
+      ),
+    )
+    .returning({ id: members.id });
+  if (bound.length === 0) throw new ApiError(email ? ERR.EMAIL_ALREADY_BOUND : ERR.PHONE_ALREADY_BOUND);
 }
 
 /**
@@ -71,11 +80,12 @@ export async function resetPassword(c: CommerceContext, type: AccountType, key: 
   await verifyCode(c, key, CODE_PURPOSE.reset, code);
   const member = await findMember(c, type, key);
   if (!member) throw new ApiError(ERR.INVALID_CODE);
+  const passwordHash = await hashPassword(plain);
   const db = c.get('db');
-  await db
-    .update(members)
-    .set({ passwordHash: await hashPassword(plain) })
-    .where(eq(members.id, member.id));
-  await db.delete(sessions).where(eq(sessions.memberId, member.id));
-  await clearPasswordFailures(c, [member.phone, member.email]);
+  // One batch: a new password never leaves an old session alive or the old lock in place.
+  await db.batch([
+    db.update(members).set({ passwordHash }).where(eq(members.id, member.id)),
+    db.delete(sessions).where(eq(sessions.memberId, member.id)),
+    clearPasswordFailures(c, [member.phone, member.email]),
+  ]);
 }

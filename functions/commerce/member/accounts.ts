@@ -28,7 +28,7 @@ export async function findMember(c: CommerceContext, type: AccountType, key: str
   return (await c.get('db').select().from(members).where(eq(column, key)).get()) ?? null;
 }
 
-interface NewMember {
+export interface NewMember {
   phone?: string;
   countryCode?: string;
   email?: string;
@@ -37,15 +37,18 @@ interface NewMember {
 }
 
 /**
- * A member's first login creates them. A user name is given at once (the store name and the phone's last digits,
- * the e-mail's local part, or the Google name) so every member can log out (spec §6: log out needs a user name).
+ * A member's first login creates them, in the batch that opens their first session (login.ts): the insert, returning
+ * the row, and the new member number the session's insert finds them by. A user name is given at once (the store name
+ * and the phone's last digits, the e-mail's local part, or the Google name) so every member can log out (spec §6: log
+ * out needs a user name).
  */
-export async function createMember(c: CommerceContext, m: NewMember): Promise<MemberRow> {
-  const row = await c
+export function memberInsert(c: CommerceContext, m: NewMember) {
+  const memberNo = `M${randomDigits(12)}`;
+  const insert = c
     .get('db')
     .insert(members)
     .values({
-      memberNo: `M${randomDigits(12)}`,
+      memberNo,
       phone: m.phone ?? null,
       countryCode: m.countryCode ?? null,
       email: m.email ?? null,
@@ -55,9 +58,8 @@ export async function createMember(c: CommerceContext, m: NewMember): Promise<Me
       status: 1,
       createdAt: Date.now(),
     })
-    .returning()
-    .get();
-  return row;
+    .returning();
+  return { memberNo, insert };
 }
 
 export function defaultUserName(storeName: string, account: { phone?: string; email?: string }): string {

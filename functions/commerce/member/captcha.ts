@@ -28,28 +28,46 @@ export async function newCaptcha(c: CommerceContext, accountKey: string): Promis
   return { id, png: renderCaptchaPng(answer) };
 }
 
-/** A fresh nonce for the account: what a solved image or challenge yields. */
-async function issueNonce(c: CommerceContext, accountKey: string, now: number): Promise<string> {
+/**
+ * Uses a captcha or challenge up with `useUp` (an UPDATE of the unused row) and, when it was solved, issues a fresh
+ * nonce for the account in the same batch. The nonce is stored only when that update used the row up (`changes()`
+ * is 1), so of two requests racing with one solution only one gets a nonce, and a failure leaves the captcha unused.
+ */
+async function redeem(
+  c: CommerceContext,
+  useUp: D1PreparedStatement,
+  solved: boolean,
+  accountKey: string,
+  now: number,
+): Promise<string | null> {
+  if (!solved) {
+    await useUp.run();
+    return null;
+  }
+  const d1 = c.get('d1');
   const nonce = randomToken(24);
-  await c
-    .get('d1')
-    .prepare('INSERT INTO captcha_nonces (nonce_hash, account_key, expires_at) VALUES (?, ?, ?)')
-    .bind(await sha256Hex(nonce), accountKey, now + CAPTCHA_TTL_MS)
-    .run();
-  return nonce;
+  const [used] = await d1.batch([
+    useUp,
+    d1
+      .prepare('INSERT INTO captcha_nonces (nonce_hash, account_key, expires_at) SELECT ?, ?, ? WHERE changes() = 1')
+      .bind(await sha256Hex(nonce), accountKey, now + CAPTCHA_TTL_MS),
+  ]);
+  return used?.meta.changes === 1 ? nonce : null;
 }
 
 /** Uses the captcha up and, when the answer is right for this account, returns a fresh nonce. Else 1101002. */
 export async function checkCaptcha(c: CommerceContext, imageId: string, accountKey: string, answer: string): Promise<string> {
   const now = Date.now();
-  const row = await c
-    .get('d1')
-    .prepare('UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? RETURNING answer, account_key')
-    .bind(now, imageId, now)
+  const d1 = c.get('d1');
+  const row = await d1
+    .prepare('SELECT answer, account_key FROM captchas WHERE id = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(imageId, now)
     .first<{ answer: string; account_key: string }>();
   const right = !!row && row.account_key === accountKey && timingSafeEqual(row.answer, answer.trim().toUpperCase());
-  if (!right) throw new ApiError(ERR.INVALID_CODE, 'captcha');
-  return issueNonce(c, accountKey, now);
+  const useUp = d1.prepare('UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?').bind(now, imageId, now);
+  const nonce = await redeem(c, useUp, right, accountKey, now);
+  if (!nonce) throw new ApiError(ERR.INVALID_CODE, 'captcha');
+  return nonce;
 }
 
 export async function newChallenge(c: CommerceContext, accountKey: string): Promise<{ challenge: string; difficulty: number }> {
@@ -66,16 +84,18 @@ export async function newChallenge(c: CommerceContext, accountKey: string): Prom
 /** Uses the challenge up and, when the solution is right for this account, returns a fresh nonce. Else 1101002. */
 export async function checkChallenge(c: CommerceContext, challenge: string, accountKey: string, solution: string): Promise<string> {
   const now = Date.now();
-  const row = await c
-    .get('d1')
-    .prepare(
-      'UPDATE captcha_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL AND expires_at > ? RETURNING account_key, difficulty',
-    )
-    .bind(now, challenge, now)
+  const d1 = c.get('d1');
+  const row = await d1
+    .prepare('SELECT account_key, difficulty FROM captcha_challenges WHERE challenge = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(challenge, now)
     .first<{ account_key: string; difficulty: number }>();
   const right = !!row && row.account_key === accountKey && (await isSolution(challenge, solution, row.difficulty));
-  if (!right) throw new ApiError(ERR.INVALID_CODE, 'captcha challenge');
-  return issueNonce(c, accountKey, now);
+  const useUp = d1
+    .prepare('UPDATE captcha_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(now, challenge, now);
+  const nonce = await redeem(c, useUp, right, accountKey, now);
+  if (!nonce) throw new ApiError(ERR.INVALID_CODE, 'captcha challenge');
+  return nonce;
 }
 
 /** Spends a nonce of this account, once. A missing, used, expired or other account's nonce is 1101002. */

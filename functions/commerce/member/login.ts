@@ -3,20 +3,21 @@
  * (5) and the native app's token (6). Every success opens a new session; the answer carries its token once, and the
  * BFF moves it into the HttpOnly cookie.
  */
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
 import { accountKey, ACCOUNT_TYPE, DIAL_CODES, isOverlongPassword, type AccountType } from '../../../src/shared/validation';
 import { rsaDecrypt } from '../../bff/rsa';
 import type { CommerceContext } from '../context';
 import { ok, readBody } from '../http';
-import { members } from '../schema';
+import type { BatchStatement } from '../db';
+import { members, passwordFailures } from '../schema';
 import { spendCaptchaNonce } from './captcha';
-import { createMember, defaultUserName, findMember, memberInfo } from './accounts';
+import { defaultUserName, findMember, memberInfo, memberInsert, type NewMember } from './accounts';
 import { googleIdentity } from './google';
 import { CODE_PURPOSE, verifyCode } from './otp';
 import { verifyPassword } from './password';
-import { createSession, memberOfToken, type MemberRow } from './session';
+import { memberOfToken, sessionWrites, type MemberRow } from './session';
 
 export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
 
@@ -81,15 +82,37 @@ async function recordPasswordFailure(c: CommerceContext, key: string, now: numbe
     .run();
 }
 
-export async function clearPasswordFailures(c: CommerceContext, keys: (string | null)[]): Promise<void> {
-  for (const key of keys) if (key) await c.get('d1').prepare('DELETE FROM password_failures WHERE account_key = ?').bind(key).run();
+/** The statement that forgets the wrong passwords of these account keys, for the batch of a sign-in or a reset. */
+export function clearPasswordFailures(c: CommerceContext, keys: (string | null)[]): BatchStatement {
+  return c
+    .get('db')
+    .delete(passwordFailures)
+    .where(
+      inArray(
+        passwordFailures.accountKey,
+        keys.filter((key) => key !== null),
+      ),
+    );
 }
+
+/**
+ * Who signs in: a member we know, with what is written alongside their new session (a Google link, cleared password
+ * failures), or one to create. signIn writes it all in one batch, so a sign-in that fails part-way leaves no member
+ * without a session, no link or cleared lock without a sign-in, and the session it was to replace still alive.
+ */
+type SignIn = { member: MemberRow; alongside?: BatchStatement[] } | { newMember: NewMember };
 
 /**
  * Unknown account, account without a password and wrong password answer alike (1101007), after the same PBKDF2
  * work; five failures lock the account key for 30 minutes (1101019), known or not.
  */
-async function passwordLogin(c: CommerceContext, type: AccountType, key: string, nonce: string | undefined, cipher: string | undefined) {
+async function passwordLogin(
+  c: CommerceContext,
+  type: AccountType,
+  key: string,
+  nonce: string | undefined,
+  cipher: string | undefined,
+): Promise<SignIn> {
   await spendCaptchaNonce(c, key, nonce);
   const now = Date.now();
   if (await passwordLocked(c, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
@@ -100,26 +123,29 @@ async function passwordLogin(c: CommerceContext, type: AccountType, key: string,
     await recordPasswordFailure(c, key, now);
     throw new ApiError(ERR.WRONG_ACCOUNT_OR_PASSWORD);
   }
-  await clearPasswordFailures(c, [key]);
-  return { member, isNew: false };
+  return { member, alongside: [clearPasswordFailures(c, [key])] };
 }
 
 /** A code login of an account nobody has yet creates its member (spec §7: the first login registers). */
-async function codeLogin(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string | undefined) {
+async function codeLogin(
+  c: CommerceContext,
+  type: AccountType,
+  key: string,
+  dialCode: string | undefined,
+  code: string | undefined,
+): Promise<SignIn> {
   if (!code) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: check_code');
   await verifyCode(c, key, CODE_PURPOSE.login, code);
   const existing = await findMember(c, type, key);
-  if (existing) return { member: existing, isNew: false };
+  if (existing) return { member: existing };
   const store = t(c.get('lang'), 'common.storeName');
-  const member =
-    type === ACCOUNT_TYPE.email
-      ? await createMember(c, { email: key, userName: defaultUserName(store, { email: key }) })
-      : await createMember(c, { phone: key, countryCode: dialCode, userName: defaultUserName(store, { phone: key }) });
-  return { member, isNew: true };
+  return type === ACCOUNT_TYPE.email
+    ? { newMember: { email: key, userName: defaultUserName(store, { email: key }) } }
+    : { newMember: { phone: key, countryCode: dialCode, userName: defaultUserName(store, { phone: key }) } };
 }
 
 /** Google: the member with this Google account, else the one with its verified e-mail (now linked), else a new one. */
-async function googleLogin(c: CommerceContext, code: string | undefined, state: string | undefined) {
+async function googleLogin(c: CommerceContext, code: string | undefined, state: string | undefined): Promise<SignIn> {
   if (!code || !state) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: code');
   const id = await googleIdentity(c, code, state);
   const db = c.get('db');
@@ -129,39 +155,40 @@ async function googleLogin(c: CommerceContext, code: string | undefined, state: 
     .where(or(eq(members.googleSub, id.sub), eq(members.email, id.email)))
     .all();
   const bySub = known.find((m) => m.googleSub === id.sub);
-  if (bySub) return { member: bySub, isNew: false };
+  if (bySub) return { member: bySub };
   const byEmail = known.find((m) => m.email === id.email);
-  if (byEmail) {
-    await db.update(members).set({ googleSub: id.sub }).where(eq(members.id, byEmail.id));
-    return { member: byEmail, isNew: false };
-  }
+  if (byEmail) return { member: byEmail, alongside: [db.update(members).set({ googleSub: id.sub }).where(eq(members.id, byEmail.id))] };
   const store = t(c.get('lang'), 'common.storeName');
-  const member = await createMember(c, {
-    email: id.email,
-    googleSub: id.sub,
-    userName: id.name || defaultUserName(store, { email: id.email }),
-  });
-  return { member, isNew: true };
+  return { newMember: { email: id.email, googleSub: id.sub, userName: id.name || defaultUserName(store, { email: id.email }) } };
 }
 
-async function nativeTokenLogin(c: CommerceContext) {
+async function nativeTokenLogin(c: CommerceContext): Promise<SignIn> {
   const token = c.req.query('X-MEMBERSRV-TOKEN');
   const member = token ? await memberOfToken(c, token) : null;
   if (!member) throw new ApiError(ERR.LOGIN_FAILED, 'native token');
-  return { member, isNew: false };
+  return { member };
 }
 
-async function signIn(c: CommerceContext, member: MemberRow, isNew: boolean) {
-  if (member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
-  const token = await createSession(c, member.id);
-  return ok(c, { auth_token: token, is_new: isNew, user_info: memberInfo(member) });
+async function signIn(c: CommerceContext, who: SignIn) {
+  const db = c.get('db');
+  if ('newMember' in who) {
+    const { memberNo, insert } = memberInsert(c, who.newMember);
+    const session = await sessionWrites(c, sql`(SELECT id FROM members WHERE member_no = ${memberNo})`);
+    const [[member]] = await db.batch([insert, ...session.writes]);
+    // The insert returns the row it wrote, or the batch has failed.
+    return ok(c, { auth_token: session.token, is_new: true, user_info: memberInfo(member!) });
+  }
+  if (who.member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
+  const session = await sessionWrites(c, who.member.id);
+  await db.batch([...session.writes, ...(who.alongside ?? [])]);
+  return ok(c, { auth_token: session.token, is_new: false, user_info: memberInfo(who.member) });
 }
 
 export async function login(c: CommerceContext) {
   const body = await readBody(c, LOGIN_BODY);
   const phone = () => keyOf(ACCOUNT_TYPE.phone, body.account, body.country_code);
   const email = () => keyOf(ACCOUNT_TYPE.email, body.account, undefined);
-  let result: { member: MemberRow; isNew: boolean };
+  let result: SignIn;
   switch (body.login_type) {
     case LOGIN_TYPE.phonePassword:
       result = await passwordLogin(c, ACCOUNT_TYPE.phone, phone(), body.image_nonce, body.password);
@@ -181,5 +208,5 @@ export async function login(c: CommerceContext) {
     default:
       result = await nativeTokenLogin(c);
   }
-  return signIn(c, result.member, result.isNew);
+  return signIn(c, result);
 }

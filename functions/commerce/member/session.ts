@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
+import type { BatchStatements } from '../db';
 import { members, sessions } from '../schema';
 import { randomToken, sha256Hex } from './tokens';
 
@@ -24,21 +25,25 @@ export async function requireMember(c: CommerceContext): Promise<MemberRow> {
 /** Sessions live 30 days; a login replaces the one the request carried, a logout or password reset ends them. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
-/** A new session for the member: an opaque 256-bit token, stored only as its SHA-256. */
-export async function createSession(c: CommerceContext, memberId: number): Promise<string> {
+/**
+ * A new session for the member: an opaque 256-bit token, stored only as its SHA-256. Returns the token and the
+ * statements that store it and end the session the request carried, for the batch of the sign-in; `memberId` is a
+ * subquery when the same batch creates the member.
+ */
+export async function sessionWrites(c: CommerceContext, memberId: number | SQL): Promise<{ token: string; writes: BatchStatements }> {
   const token = randomToken(32);
   const now = Date.now();
   const db = c.get('db');
-  const previous = c.get('token');
-  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(previous)));
-  await db.insert(sessions).values({
+  const insert = db.insert(sessions).values({
     tokenHash: await sha256Hex(token),
     memberId,
     deviceId: c.get('deviceId') || null,
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
   });
-  return token;
+  const previous = c.get('token');
+  if (!previous) return { token, writes: [insert] };
+  return { token, writes: [insert, db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(previous)))] };
 }
 
 /** The member a live session token belongs to (the native app hands one over: login type 6). */

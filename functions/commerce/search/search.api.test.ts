@@ -5,6 +5,7 @@ import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { sha256Hex } from '../member/tokens';
+import { withFailing } from '../../../tests/api/inject-failure';
 
 interface Card {
   product_no: string;
@@ -266,6 +267,23 @@ describe('search history', () => {
     expect((await list())[1]).toBe('bread');
     await post('/search/records/del', {}, 'en', token);
     expect(await list()).toEqual([]);
+  });
+
+  it('is kept with the search counts in one batch: a failing history write leaves the counts as they were', async () => {
+    const token = `history-fail-${Date.now()}`;
+    await member(token);
+    const counts = () =>
+      DB.prepare(
+        `SELECT (SELECT search_count FROM search_keywords WHERE lang = 'en' AND keyword = 'tea') AS searches,
+           (SELECT count(*) FROM search_keyword_shoppers WHERE lang = 'en' AND keyword = 'tea') AS shoppers`,
+      ).first();
+    const before = await counts();
+    const failed = await withFailing(DB, 'INSERT ON search_history', () =>
+      post('/search/search', { keyword: 'tea', page_size: 1 }, 'en', token, `history-fail-device-${Date.now()}`),
+    );
+    expect(failed.body.code).toBe(ERR.SYSTEM_CALL_EXCEPTION);
+    expect(await counts()).toEqual(before);
+    expect((await post<{ list: string[] }>('/search/records', {}, 'en', token)).body.data.list).toEqual([]);
   });
 
   it('is not kept for guests', async () => {
