@@ -25,9 +25,9 @@ export const detailRoutes = new Hono<CommerceEnv>();
 
 route(detailRoutes, minSkuDetail, async (c, { product_no }) => {
   const { product, skus } = await productWithSkus(c.get('d1'), c.get('lang'), product_no);
-  // A removed product answers 1125101 too: the page shows its removed state (spec §2).
-  if (product.status !== 1) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST, 'removed');
-  return detailView(product, skus, c.get('country'));
+  // A removed product, or one without a SKU to sell, answers 1125101 too: the page shows its removed state (spec §2).
+  if (product.status !== 1 || product.min_price === null) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST, 'not on sale');
+  return detailView({ ...product, min_price: product.min_price }, skus, c.get('country'));
 });
 
 route(detailRoutes, specOrderList, async (c, { product_no }) => {

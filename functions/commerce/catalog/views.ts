@@ -65,7 +65,8 @@ export function skuView(s: SkuRow): Sku {
   };
 }
 
-export function detailView(p: DetailRow, skus: SkuRow[], country: CountryCode): ProductDetail {
+/** A product on sale: it has a price (its cheapest SKU's). */
+export function detailView(p: DetailRow & { min_price: number }, skus: SkuRow[], country: CountryCode): ProductDetail {
   const scribing = scribingOf(p.min_price, p.min_price_scribing);
   return {
     product_no: p.product_no,
@@ -76,7 +77,7 @@ export function detailView(p: DetailRow, skus: SkuRow[], country: CountryCode): 
     images: packshotViews(p.image_url),
     price: p.min_price,
     scribing_price: scribing,
-    discount: discountPercent(p.min_price ?? 0, scribing),
+    discount: discountPercent(p.min_price, scribing),
     currency_code: COUNTRIES[country].currency,
     flag_sold_out: p.stock_total > 0 ? 0 : 1,
     sales_count: p.sales_count,

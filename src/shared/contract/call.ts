@@ -28,6 +28,8 @@ export interface CallDefinition<I extends ObjectSchema = ObjectSchema, O extends
   ours?: boolean;
 }
 
+// A call's definition is data: bundlers may drop the calls an island never makes.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineCall<I extends ObjectSchema, O extends AnySchema | 'png'>(call: CallDefinition<I, O>): CallDefinition<I, O> {
   return call;
 }

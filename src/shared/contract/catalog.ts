@@ -85,7 +85,7 @@ export const ProductDetail = v.object({
   brand: v.string(),
   /** Views of the product, the first is its packshot. */
   images: v.array(v.string()),
-  price: v.nullable(Money),
+  price: Money,
   scribing_price: v.nullable(Money),
   discount: v.number(),
   currency_code: CurrencyCode,
