@@ -254,10 +254,10 @@ describe('BFF with UPSTREAM_API_URL', () => {
     const [got] = received;
     expect(got!.method).toBe('POST');
     expect(got!.url).toBe('/cart/add?src=1');
-    expect(got!.headers['authorization']).toBe('Bearer tok-up');
+    expect(got!.headers.authorization).toBe('Bearer tok-up');
     expect(got!.headers['x-store-no']).toBe('SC001');
     expect(got!.headers['x-locale']).toBe('MY');
-    expect(got!.headers['language']).toBe('zh-CN');
+    expect(got!.headers.language).toBe('zh-CN');
     const sent = JSON.parse(got!.body) as Record<string, string>;
     expect(sent.sku).toBe('A1');
     expect(await rsaDecrypt(keys.privateKey, sent.password!)).toBe('Secret!123');

@@ -44,10 +44,7 @@ async function encryptPasswords(body: string, publicKey: string | undefined): Pr
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ApiError(ERR.SYSTEM_CALL_EXCEPTION, 'timeout')), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
-    );
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
