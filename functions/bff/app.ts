@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
@@ -58,8 +59,10 @@ function isCrossSite(req: Request): boolean {
 }
 
 export function createBff(commerceFetch: CommerceFetch) {
-  const bff = new Hono<{ Bindings: Env }>();
+  const bff = new Hono<{ Bindings: Env; Variables: RequestIdVariables }>();
 
+  // One id per API request, made here (or a well-formed one the caller sent), forwarded to the commerce API and logged.
+  bff.use(requestId());
   bff.all('*', async (c) => {
     const lang = toLang(c.req.header('Language'));
     if (isCrossSite(c.req.raw)) return fail(c, new ApiError(ERR.FORBIDDEN), lang);
@@ -72,7 +75,7 @@ export function createBff(commerceFetch: CommerceFetch) {
       if (v) headers.set(name, v);
     }
     headers.set('X-Store-NO', STORE_NO);
-    headers.set('X-Request-Id', crypto.randomUUID());
+    headers.set('X-Request-Id', c.get('requestId'));
     // The public origin the shopper used: the commerce API builds the Google redirect URI from it.
     headers.set('X-Forwarded-Origin', url.origin);
     // A native host hands its token over once (appMessage) by asking for the member info with it; from then on the
@@ -102,7 +105,7 @@ export function createBff(commerceFetch: CommerceFetch) {
         : await withTimeout(commerceFetch(new Request(target, init), c.env, c.executionCtx as ExecutionContext), API_TIMEOUT_MS);
     } catch (err) {
       const timedOut = err instanceof ApiError || (err instanceof Error && err.name === 'TimeoutError');
-      console.error(JSON.stringify({ path, error: String(err), timedOut }));
+      console.error(JSON.stringify({ requestId: c.get('requestId'), path, error: String(err), timedOut }));
       return c.json(
         { code: ERR.SYSTEM_CALL_EXCEPTION, msg: t(lang, `error.${ERR.SYSTEM_CALL_EXCEPTION}`), data: null },
         timedOut ? 504 : 502,

@@ -2,6 +2,7 @@
  * sitemap.xml: every public page in the three languages, each URL with its hreflang alternates, so search engines
  * show the shopper's language. Member, checkout and login pages are left out (robots.txt keeps crawlers off them).
  */
+import { escapeHtml } from '../shared/html';
 import { LANGS, localizePath } from '../shared/lang';
 
 /** Public pages without parameters. */
@@ -19,16 +20,14 @@ export const PUBLIC_PAGES = [
   '/activities',
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** One <url> per language of a page, each listing all languages (and x-default, English) as alternates. */
 function urlEntries(barePath: string, query: string, origin: URL | string): string[] {
   const href = (lang: (typeof LANGS)[number]) => new URL(localizePath(barePath, lang) + query, origin).href;
   const alternates = [
-    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(href(l))}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(href('en'))}"/>`,
+    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(href(l))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(href('en'))}"/>`,
   ].join('');
-  return LANGS.map((l) => `<url><loc>${escapeXml(href(l))}</loc>${alternates}</url>`);
+  return LANGS.map((l) => `<url><loc>${escapeHtml(href(l))}</loc>${alternates}</url>`);
 }
 
 export function sitemapXml(origin: URL | string, entries: { productNos: string[]; categoryIds: number[] }): string {
