@@ -1,6 +1,6 @@
-// `npm test`: types (astro check, tsc), unit (Node), api (workerd + local D1), e2e (Playwright + Chromium), in that
-// order. Stops at the first runner that fails and ends with one line, "N passed, N failed", summed over the runners
-// that ran; a type check counts as one test.
+// `npm test`: lint (Biome), types (astro check, tsc), unit (Node), api (workerd + local D1), e2e (Playwright +
+// Chromium), in that order. Stops at the first runner that fails and ends with one line, "N passed, N failed", summed
+// over the runners that ran; the lint and each type check count as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,9 @@ function playwrightCounts(file) {
 }
 
 const runners = [
-  // astro check first: it generates the .astro types tsc reads.
+  // Formatting and lint of the whole tree, read-only: the cheapest failure comes first.
+  { name: 'lint', args: ['biome', 'ci', '.'] },
+  // astro check before tsc: it generates the .astro types tsc reads.
   { name: 'astro check', args: ['astro', 'check'] },
   { name: 'tsc', args: ['tsc', '--noEmit'] },
   {
@@ -61,7 +63,7 @@ for (const runner of runners) {
     stdio: 'inherit',
   });
   const reportPath = runner.report ? `${root}/${runner.report}` : null;
-  // A runner without a report (a type check) is one test.
+  // A runner without a report (lint, a type check) is one test.
   let counts = { passed: !reportPath && status === 0 && !error ? 1 : 0, failed: 0 };
   if (reportPath && existsSync(reportPath)) {
     try {

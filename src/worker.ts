@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { handle } from '@astrojs/cloudflare/handler';
-import { createBff } from '../functions/bff/app';
+import { createBff, unexpectedApiError } from '../functions/bff/app';
 import { devApp } from '../functions/dev/app';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
@@ -8,6 +8,8 @@ import { notFoundInstead } from '../functions/edge/not-found';
 import { servePage } from '../functions/edge/page-cache';
 import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
+import { t } from './shared/i18n';
+import { langFromPath } from './shared/lang';
 
 /** One Worker: the BFF on /api, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
@@ -33,6 +35,17 @@ app.all('*', (c) => {
   if (redirect) return redirect;
   // `astro dev` shows every edit at once; built workers (preview, tests, production) cache catalog pages.
   return import.meta.env.DEV ? render() : servePage(c.req.raw, ctx, render, undefined, url);
+});
+
+/**
+ * What escapes every handler. Under /api it is the API's answer (1109011). Elsewhere it is our edge code failing around
+ * Astro (Astro answers its own rendering errors with the 500 page): a plain 500 in the path's language, no detail, since
+ * rendering a page again could fail the same way.
+ */
+app.onError((err, c) => {
+  if (/^\/api(\/|$)/.test(c.req.path)) return unexpectedApiError(err, c);
+  console.error(JSON.stringify({ path: c.req.path, error: String(err), stack: err.stack }));
+  return c.text(t(langFromPath(c.req.path), 'error.page.title'), 500);
 });
 
 export default {

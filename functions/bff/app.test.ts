@@ -163,6 +163,73 @@ describe('BFF ← commerce answer', () => {
   });
 });
 
+describe('BFF request id', () => {
+  it('makes one id per request: forwarded to commerce and answered to the caller', async () => {
+    const { calls, bff } = fakeCommerce();
+    const res = await bff.request('/api/member/user/info', {}, baseEnv, ctx);
+    const id = res.headers.get('X-Request-Id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]!.headers.get('X-Request-Id')).toBe(id);
+    const next = await bff.request('/api/member/user/info', {}, baseEnv, ctx);
+    expect(next.headers.get('X-Request-Id')).not.toBe(id);
+  });
+
+  it("keeps a caller's well-formed id and replaces one that is not", async () => {
+    const { calls, bff } = fakeCommerce();
+    await bff.request('/api/member/user/info', { headers: { 'X-Request-Id': 'app-1234' } }, baseEnv, ctx);
+    await bff.request('/api/member/user/info', { headers: { 'X-Request-Id': 'bad id"<script>' } }, baseEnv, ctx);
+    expect(calls[0]!.headers.get('X-Request-Id')).toBe('app-1234');
+    expect(calls[1]!.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('BFF unexpected errors', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The JSON lines logged with console.error while `run` runs. */
+  async function logged<T>(run: () => T | Promise<T>): Promise<{ result: T; lines: Record<string, unknown>[] }> {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await run();
+    return { result, lines: error.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>) };
+  }
+
+  it('answers 1109011 when the commerce call throws, and logs the failure with the request id', async () => {
+    const bff = createBff(() => {
+      throw new TypeError('commerce blew up');
+    });
+    const { result: res, lines } = await logged(() => bff.request('/api/member/user/info', { headers: { Language: 'id' } }, baseEnv, ctx));
+    expect(res.status).toBe(502);
+    const body = (await res.json()) as Envelope;
+    expect(body).toEqual({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: expect.any(String), data: null });
+    expect(body.msg).not.toContain('blew up');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ requestId: res.headers.get('X-Request-Id'), error: 'TypeError: commerce blew up' });
+  });
+
+  it('answers anything else that fails inside the BFF with 500 and 1109011 in the envelope, no stack, logged with the request id', async () => {
+    const { calls, bff } = fakeCommerce();
+    // A body that breaks off while the BFF reads it (a client gone mid-upload).
+    const body = new ReadableStream({
+      pull(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const init = { method: 'POST', body, duplex: 'half', headers: { 'Content-Type': 'application/json', Language: 'en' } } as RequestInit;
+    const { result: res, lines } = await logged(() => bff.request('/api/member/user/visit', init, baseEnv, ctx));
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: expect.any(String), data: null });
+    expect(text).not.toMatch(/connection reset|at .*\.ts/);
+    expect(calls).toHaveLength(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ requestId: res.headers.get('X-Request-Id'), path: '/api/member/user/visit' });
+    expect(lines[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines[0]!.stack).toEqual(expect.stringContaining('connection reset'));
+  });
+});
+
 describe('BFF defences', () => {
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
@@ -255,10 +322,10 @@ describe('BFF with UPSTREAM_API_URL', () => {
     const [got] = received;
     expect(got!.method).toBe('POST');
     expect(got!.url).toBe('/cart/add?src=1');
-    expect(got!.headers['authorization']).toBe('Bearer tok-up');
+    expect(got!.headers.authorization).toBe('Bearer tok-up');
     expect(got!.headers['x-store-no']).toBe('SC001');
     expect(got!.headers['x-locale']).toBe('MY');
-    expect(got!.headers['language']).toBe('zh-CN');
+    expect(got!.headers.language).toBe('zh-CN');
     const sent = JSON.parse(got!.body) as Record<string, string>;
     expect(sent.sku).toBe('A1');
     expect(await rsaDecrypt(keys.privateKey, sent.password!)).toBe('Secret!123');

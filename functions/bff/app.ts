@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { type RequestIdVariables, requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, errorKey, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
-import { toLang } from '../../src/shared/lang';
+import { type Lang, toLang } from '../../src/shared/lang';
 import { STORE_NO } from '../../src/shared/constants';
 import { encryptPassword } from './password';
 import { clearSession, readSession, writeSession } from './session-cookie';
@@ -19,8 +20,23 @@ const LOGOUT_PATHS = new Set(['/member/user/logout']);
  */
 const TOKEN_CHECK_PATH = '/member/user/info';
 
-function fail(c: { json: (b: Envelope, s: ContentfulStatusCode) => Response }, err: ApiError, lang: ReturnType<typeof toLang>) {
-  return c.json({ code: err.code, msg: t(lang, errorKey(err.code)), data: null }, err.status as ContentfulStatusCode);
+/** The envelope of a failure: the code's message in the shopper's language, and nothing of the error itself. */
+function fail(
+  c: { json: (b: Envelope, s: ContentfulStatusCode) => Response },
+  err: ApiError,
+  lang: Lang,
+  status = err.status as ContentfulStatusCode,
+) {
+  return c.json({ code: err.code, msg: t(lang, errorKey(err.code)), data: null }, status);
+}
+
+/**
+ * An error nobody expected under /api (the BFF's onError, and the Worker's for /api): one JSON log line with the
+ * request id and the stack, for us; 1109011 with its generic message, for the shopper.
+ */
+export function unexpectedApiError(err: Error, c: Context): Response {
+  console.error(JSON.stringify({ requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }));
+  return fail(c, new ApiError(ERR.SYSTEM_CALL_EXCEPTION), toLang(c.req.header('Language')));
 }
 
 async function encryptPasswords(body: string, publicKey: string | undefined): Promise<string> {
@@ -49,8 +65,11 @@ function isCrossSite(req: Request): boolean {
 }
 
 export function createBff(commerceFetch: CommerceFetch) {
-  const bff = new Hono<{ Bindings: Env }>();
+  const bff = new Hono<{ Bindings: Env; Variables: RequestIdVariables }>();
 
+  // One id per API request, made here (or a well-formed one the caller sent), forwarded to the commerce API and logged.
+  bff.use(requestId());
+  bff.onError(unexpectedApiError);
   bff.all('*', async (c) => {
     const lang = toLang(c.req.header('Language'));
     if (isCrossSite(c.req.raw)) return fail(c, new ApiError(ERR.FORBIDDEN), lang);
@@ -63,7 +82,7 @@ export function createBff(commerceFetch: CommerceFetch) {
       if (v) headers.set(name, v);
     }
     headers.set('X-Store-NO', STORE_NO);
-    headers.set('X-Request-Id', crypto.randomUUID());
+    headers.set('X-Request-Id', c.get('requestId'));
     // The public origin the shopper used: the commerce API builds the Google redirect URI from it.
     headers.set('X-Forwarded-Origin', url.origin);
     // A native host hands its token over once (appMessage) by asking for the member info with it; from then on the
@@ -96,11 +115,8 @@ export function createBff(commerceFetch: CommerceFetch) {
       });
     } catch (err) {
       const timedOut = isTimeout(err);
-      console.error(JSON.stringify({ path, error: String(err), timedOut }));
-      return c.json(
-        { code: ERR.SYSTEM_CALL_EXCEPTION, msg: t(lang, `error.${ERR.SYSTEM_CALL_EXCEPTION}`), data: null },
-        timedOut ? 504 : 502,
-      );
+      console.error(JSON.stringify({ requestId: c.get('requestId'), path, error: String(err), timedOut }));
+      return fail(c, new ApiError(ERR.SYSTEM_CALL_EXCEPTION), lang, timedOut ? 504 : 502);
     }
 
     const type = res.headers.get('Content-Type') ?? '';
@@ -120,9 +136,7 @@ export function createBff(commerceFetch: CommerceFetch) {
     } catch {
       envelope = null;
     }
-    if (!isEnvelope(envelope)) {
-      return c.json({ code: ERR.SYSTEM_CALL_EXCEPTION, msg: t(lang, `error.${ERR.SYSTEM_CALL_EXCEPTION}`), data: null }, 502);
-    }
+    if (!isEnvelope(envelope)) return fail(c, new ApiError(ERR.SYSTEM_CALL_EXCEPTION), lang, 502);
     if (res.status === 401 && !nativeToken) clearSession(c);
     if (envelope.code === 0) {
       const data = envelope.data as Record<string, unknown> | null;

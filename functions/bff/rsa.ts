@@ -1,14 +1,14 @@
 /** RSA-OAEP (SHA-256) with 2048-bit keys from the environment, through WebCrypto. */
+import { decodeBase64, encodeBase64 } from 'hono/utils/encode';
 
-function base64Bytes(pem: string): ArrayBuffer {
-  const b64 = pem
-    .replace(/-----[^-]+-----/g, '')
-    .replace(/\\n/g, '')
-    .replace(/\s+/g, '');
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return bytes.buffer;
+/** The DER bytes of a PEM key; the armour lines and any line breaks (real or written as `\n` in an env var) go. */
+function pemBytes(pem: string): Uint8Array<ArrayBuffer> {
+  return decodeBase64(
+    pem
+      .replace(/-----[^-]+-----/g, '')
+      .replace(/\\n/g, '')
+      .replace(/\s+/g, ''),
+  );
 }
 
 const ALGORITHM = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
@@ -19,25 +19,19 @@ function importKey(pem: string, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey
   let key = keyCache.get(cacheKey);
   if (!key) {
     const format = usage === 'encrypt' ? 'spki' : 'pkcs8';
-    key = crypto.subtle.importKey(format, base64Bytes(pem), ALGORITHM, false, [usage]);
+    key = crypto.subtle.importKey(format, pemBytes(pem), ALGORITHM, false, [usage]);
     keyCache.set(cacheKey, key);
   }
   return key;
 }
 
-function toBase64(buf: ArrayBuffer): string {
-  let s = '';
-  for (const b of new Uint8Array(buf)) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
 export async function rsaEncrypt(publicKeyPem: string, plain: string): Promise<string> {
   const key = await importKey(publicKeyPem, 'encrypt');
-  return toBase64(await crypto.subtle.encrypt(ALGORITHM, key, new TextEncoder().encode(plain)));
+  return encodeBase64(await crypto.subtle.encrypt(ALGORITHM, key, new TextEncoder().encode(plain)));
 }
 
 export async function rsaDecrypt(privateKeyPem: string, cipherB64: string): Promise<string> {
   const key = await importKey(privateKeyPem, 'decrypt');
-  const plain = await crypto.subtle.decrypt(ALGORITHM, key, base64Bytes(cipherB64));
+  const plain = await crypto.subtle.decrypt(ALGORITHM, key, decodeBase64(cipherB64));
   return new TextDecoder().decode(plain);
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
 import { ApiError, ERR } from '../../src/shared/errors';
 import { toCountry } from '../../src/shared/countries';
 import { toLang } from '../../src/shared/lang';
@@ -21,10 +22,11 @@ import { detailRoutes } from './catalog/detail-routes';
  */
 export const commerce = new Hono<CommerceEnv>();
 
+// The BFF's id for the request (X-Request-Id), so its log lines and ours tell one story; a caller without one gets a fresh id.
+commerce.use(requestId());
 commerce.use(async (c, next) => {
   const country = toCountry(c.req.header('X-Locale'));
   const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
-  c.set('requestId', c.req.header('X-Request-Id') ?? crypto.randomUUID());
   c.set('country', country);
   c.set('lang', toLang(c.req.header('Language')));
   c.set('deviceId', (c.req.header('Deviceid') ?? '').slice(0, 128));

@@ -36,6 +36,9 @@ const drizzles = new WeakMap<D1Database, Db>();
 export function dbFor(env: Env, country: CountryCode): Db {
   const d1 = d1For(env, country);
   let db = drizzles.get(d1);
-  if (!db) drizzles.set(d1, (db = drizzle(d1)));
+  if (!db) {
+    db = drizzle(d1);
+    drizzles.set(d1, db);
+  }
   return db;
 }

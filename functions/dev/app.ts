@@ -3,8 +3,9 @@
  * answers for end-to-end tests, the OpenAPI document, and the stand-in for Google's sign-in page. Everywhere else /dev/* is the 404 page.
  */
 import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
-import { escapeHtml } from '../../src/shared/html';
 import { d1For } from '../commerce/db';
 import { randomToken } from '../commerce/member/tokens';
 
@@ -37,21 +38,21 @@ async function outbox(env: Env, to: string | undefined): Promise<OutboxRow[]> {
   return rows.flat().sort((a, b) => b.created_at - a.created_at);
 }
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b2230}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e1e5e3;padding:.5rem;text-align:left;vertical-align:top}label{display:block;margin:1rem 0 .25rem;font-weight:600}input{font:inherit;width:100%;padding:.5rem;border:1px solid #596273;border-radius:.375rem;box-sizing:border-box}button{font:inherit;margin-top:1.25rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:#0a7a3d;color:#fff;font-weight:600}.note{background:#fff4d6;padding:.75rem 1rem;border-radius:.5rem}</style></head><body>${body}</body></html>`;
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+const page = (title: string, body: Html) =>
+  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b2230}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e1e5e3;padding:.5rem;text-align:left;vertical-align:top}label{display:block;margin:1rem 0 .25rem;font-weight:600}input{font:inherit;width:100%;padding:.5rem;border:1px solid #596273;border-radius:.375rem;box-sizing:border-box}button{font:inherit;margin-top:1.25rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:#0a7a3d;color:#fff;font-weight:600}.note{background:#fff4d6;padding:.75rem 1rem;border-radius:.5rem}</style></head><body>${body}</body></html>`;
 
 devApp.get('/outbox', async (c) => {
   const rows = await outbox(c.env, c.req.query('to'));
-  const list = rows
-    .map(
-      (r) =>
-        `<tr><td>${escapeHtml(new Date(r.created_at).toISOString())}</td><td>${escapeHtml(r.channel)}</td><td>${escapeHtml(r.recipient)}</td><td><strong>${escapeHtml(r.subject)}</strong><br>${escapeHtml(r.body)}</td></tr>`,
-    )
-    .join('');
+  const list = rows.map(
+    (r) =>
+      html`<tr><td>${new Date(r.created_at).toISOString()}</td><td>${r.channel}</td><td>${r.recipient}</td><td><strong>${r.subject}</strong><br>${r.body}</td></tr>`,
+  );
   return c.html(
     page(
       'Outbox',
-      `<h1>Message outbox (development)</h1><p class="note">What the messaging provider would deliver: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list || '<tr><td colspan="4">Nothing sent yet.</td></tr>'}</tbody></table>`,
+      html`<h1>Message outbox (development)</h1><p class="note">What the messaging provider would deliver: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list.length ? list : html`<tr><td colspan="4">Nothing sent yet.</td></tr>`}</tbody></table>`,
     ),
   );
 });
@@ -88,13 +89,13 @@ async function databaseOfState(env: Env, state: string): Promise<D1Database | nu
 
 devApp.get('/oauth', (c) => {
   const q = c.req.query();
-  const hidden = ['redirect_uri', 'state', 'nonce', 'code_challenge']
-    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k] ?? '')}">`)
-    .join('');
+  const hidden = ['redirect_uri', 'state', 'nonce', 'code_challenge'].map(
+    (k) => html`<input type="hidden" name="${k}" value="${q[k] ?? ''}">`,
+  );
   return c.html(
     page(
       'Development sign-in',
-      `<h1>Development sign-in</h1><p class="note">This page stands in for Google while <code>GOOGLE_CLIENT_ID</code> is not set. It exists only in development.</p><form method="post" action="/dev/oauth">${hidden}<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="shopper@example.com"><label for="name">Name</label><input id="name" name="name" required autocomplete="name" value="Dev Shopper"><button type="submit">Continue</button></form>`,
+      html`<h1>Development sign-in</h1><p class="note">This page stands in for Google while <code>GOOGLE_CLIENT_ID</code> is not set. It exists only in development.</p><form method="post" action="/dev/oauth">${hidden}<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="shopper@example.com"><label for="name">Name</label><input id="name" name="name" required autocomplete="name" value="Dev Shopper"><button type="submit">Continue</button></form>`,
     ),
   );
 });

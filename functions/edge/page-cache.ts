@@ -3,9 +3,9 @@
  * Those pages are rendered per language (the path) and country (the `country` cookie) and carry no member data,
  * so one cached copy per (country, path, query) serves every shopper. Member-specific parts load in islands.
  */
+import { parse } from 'hono/utils/cookie';
 import { COUNTRY_COOKIE, toCountry } from '../../src/shared/countries';
 import { stripLangPrefix } from '../../src/shared/lang';
-import { cookieValue } from './cookies';
 
 /** Bare paths (no language prefix) whose HTML is cached. */
 export const CACHED_PAGES = new Set([
@@ -35,7 +35,7 @@ const IGNORED_PARAM = /^(utm_[^=]*|fbclid|gclid|ref)(=|$)/;
 export function pageCacheKey(request: Request, url = new URL(request.url)): string | null {
   if (request.method !== 'GET') return null;
   if (!CACHED_PAGES.has(stripLangPrefix(url.pathname))) return null;
-  const country = toCountry(cookieValue(request.headers.get('Cookie'), COUNTRY_COOKIE));
+  const country = toCountry(parse(request.headers.get('Cookie') ?? '', COUNTRY_COOKIE)[COUNTRY_COOKIE]);
   const pairs =
     url.search.length > 1
       ? url.search

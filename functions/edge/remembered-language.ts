@@ -2,13 +2,13 @@
  * A shopper who chose a language (the `lang` cookie, written by the language screens and the native bridge) and
  * types the bare address gets the home page in that language. Only the bare `/`: every other URL names its language.
  */
+import { parse } from 'hono/utils/cookie';
 import { LANG_COOKIE, localizePath, toLang } from '../../src/shared/lang';
-import { cookieValue } from './cookies';
 
 export function rememberedLanguageRedirect(request: Request, url = new URL(request.url)): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (url.pathname !== '/') return null;
-  const chosen = cookieValue(request.headers.get('Cookie'), LANG_COOKIE);
+  const chosen = parse(request.headers.get('Cookie') ?? '', LANG_COOKIE)[LANG_COOKIE];
   if (!chosen) return null;
   const lang = toLang(chosen);
   if (lang === 'en') return null;

@@ -8,8 +8,10 @@ function headersRule(file: string, path: string): Record<string, string> {
   let current: Record<string, string> | undefined;
   for (const line of file.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.set(line.trim(), (current = {}));
-    else if (current) {
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules.set(line.trim(), current);
+    } else if (current) {
       const colon = line.indexOf(':');
       current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }

@@ -8,7 +8,7 @@ import { staticImports } from '../../src/directives/interaction.ts';
 
 const ISLAND_URLS = ['component-url', 'renderer-url'];
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=["']([^"']+)["']`, 'i'))?.[1];
-const sameOrigin = (urls) => [...urls].filter((u) => u && u.startsWith('/') && !u.startsWith('//')).map((u) => u.split(/[?#]/)[0]);
+const sameOrigin = (urls) => [...urls].filter((u) => u?.startsWith('/') && !u.startsWith('//')).map((u) => u.split(/[?#]/)[0]);
 
 /** Islands that load only when the shopper reaches for them. */
 function waitsForShopper(tag) {

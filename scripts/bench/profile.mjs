@@ -41,7 +41,10 @@ try {
     pending.delete(message.id);
   });
   const send = (method, params = {}) =>
-    new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
+    new Promise((resolve) => {
+      pending.set(++id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
 
   let n = 0;
   const request = async () => {
@@ -59,7 +62,9 @@ try {
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results/profile.cpuprofile'), JSON.stringify(profile));
   const spent = new Map();
-  profile.samples.forEach((node, i) => spent.set(node, (spent.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((node, i) => {
+    spent.set(node, (spent.get(node) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const self = new Map();
   for (const node of profile.nodes) {
     const f = node.callFrame;

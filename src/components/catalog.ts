@@ -40,7 +40,10 @@ let treesSeen = 0;
 /** A number per loaded category tree: markup rendered from a tree is kept under it (RenderOnce), a reload gets another. */
 export function navTreeVersion(tree: NavCategory[]): number {
   let version = treeVersions.get(tree);
-  if (version === undefined) treeVersions.set(tree, (version = ++treesSeen));
+  if (version === undefined) {
+    version = ++treesSeen;
+    treeVersions.set(tree, version);
+  }
   return version;
 }
 

@@ -32,7 +32,10 @@ const rendered = new WeakMap<NavCategory[], Map<Lang, string>>();
 
 export function categoryItemsHtml(tree: NavCategory[], lang: Lang): string {
   let byLang = rendered.get(tree);
-  if (!byLang) rendered.set(tree, (byLang = new Map()));
+  if (!byLang) {
+    byLang = new Map();
+    rendered.set(tree, byLang);
+  }
   let html = byLang.get(lang);
   if (html === undefined) {
     html = tree.map((top) => itemHtml(top, lang)).join('');

@@ -43,7 +43,7 @@ export function initBuyBox(root: HTMLElement): void {
     quantity.value = String(Math.min(Math.max(1, Number(quantity.value) || 1), max));
     // Nothing to count out of a sold-out option: the stepper is off.
     quantity.disabled = stock <= 0;
-    root.querySelectorAll<HTMLButtonElement>('[data-step]').forEach((button) => (button.disabled = stock <= 0));
+    for (const button of root.querySelectorAll<HTMLButtonElement>('[data-step]')) button.disabled = stock <= 0;
     add.hidden = stock <= 0;
     subscribe.hidden = stock > 0;
     root.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden = stock > 0;
@@ -53,12 +53,12 @@ export function initBuyBox(root: HTMLElement): void {
   };
 
   form.addEventListener('change', render);
-  root.querySelectorAll<HTMLButtonElement>('[data-step]').forEach((button) =>
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-step]')) {
     button.addEventListener('click', () => {
       const next = (Number(quantity.value) || 1) + Number(button.dataset.step);
       quantity.value = String(Math.min(Math.max(1, next), Number(quantity.max) || 1));
-    }),
-  );
+    });
+  }
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -54,7 +54,12 @@ export function initBannerCarousel(root: HTMLElement | null, intervalMs: number)
     timer = undefined;
     // Screen readers hear slide changes only when they are not automatic (APG).
     track.setAttribute('aria-live', rotating() ? 'off' : 'polite');
-    if (rotating()) timer = setTimeout(() => (goTo(index + 1), schedule()), intervalMs);
+    if (rotating()) timer = setTimeout(() => moveTo(index + 1), intervalMs);
+  };
+  /** A move, by the clock or by the shopper, restarts the wait. */
+  const moveTo = (i: number) => {
+    goTo(i);
+    schedule();
   };
   const renderToggle = () => {
     if (!toggle) return;
@@ -62,17 +67,28 @@ export function initBannerCarousel(root: HTMLElement | null, intervalMs: number)
     toggle.dataset.state = stopped ? 'stopped' : 'rotating';
   };
 
-  root.querySelector('[data-carousel-prev]')?.addEventListener('click', () => (goTo(index - 1), schedule()));
-  root.querySelector('[data-carousel-next]')?.addEventListener('click', () => (goTo(index + 1), schedule()));
-  dots.forEach((dot, i) => dot.addEventListener('click', () => (goTo(i), schedule())));
+  root.querySelector('[data-carousel-prev]')?.addEventListener('click', () => moveTo(index - 1));
+  root.querySelector('[data-carousel-next]')?.addEventListener('click', () => moveTo(index + 1));
+  dots.forEach((dot, i) => {
+    dot.addEventListener('click', () => moveTo(i));
+  });
   toggle?.addEventListener('click', () => {
     stopped = !stopped;
     renderToggle();
     schedule();
   });
-  root.addEventListener('mouseenter', () => ((hovered = true), schedule()));
-  root.addEventListener('mouseleave', () => ((hovered = false), schedule()));
-  root.addEventListener('focusin', () => ((focused = true), schedule()));
+  root.addEventListener('mouseenter', () => {
+    hovered = true;
+    schedule();
+  });
+  root.addEventListener('mouseleave', () => {
+    hovered = false;
+    schedule();
+  });
+  root.addEventListener('focusin', () => {
+    focused = true;
+    schedule();
+  });
   root.addEventListener('focusout', (event) => {
     if (event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
     focused = false;

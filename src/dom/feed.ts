@@ -21,7 +21,7 @@ export function startFeed(feed: HTMLElement): void {
   // Cards before this page were on earlier pages (a list opened at ?page=3).
   const before = (page - 1) * (Number(feed.dataset.pageSize) || 0);
   if (!list || !button || !status || !src) return;
-  document.querySelectorAll<HTMLElement>('[data-feed-replaces]').forEach((el) => (el.hidden = true));
+  for (const el of document.querySelectorAll<HTMLElement>('[data-feed-replaces]')) el.hidden = true;
   const label = button.textContent ?? '';
   const seen = new Set([...list.querySelectorAll<HTMLElement>('[data-product-no]')].map((el) => el.dataset.productNo));
   let loading = false;
@@ -55,7 +55,7 @@ export function startFeed(feed: HTMLElement): void {
     } catch {
       button!.textContent = button!.dataset.retry ?? label;
     } finally {
-      skeletons.forEach((s) => s.remove());
+      for (const s of skeletons) s.remove();
       loading = false;
     }
     if (done()) {

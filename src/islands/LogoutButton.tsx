@@ -33,7 +33,13 @@ export function LogoutControl({ className = 'menu-action' }: { className?: strin
           </h2>
           <p id={`${id}-text`}>{t('menu.logoutNote')}</p>
           <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setAsking(false)} autoFocus>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setAsking(false)}
+              // biome-ignore lint/a11y/noAutofocus: an opened dialog takes focus (APG), and the safe choice is the one to land on.
+              autoFocus
+            >
               {t('logout.cancel')}
             </button>
             <button

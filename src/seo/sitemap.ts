@@ -4,6 +4,7 @@
  */
 import type { CallOutput } from '../shared/contract/call';
 import type { sitemap } from '../shared/contract/catalog';
+import { escapeHtml } from '../shared/html';
 import { LANGS, localizePath } from '../shared/lang';
 
 /** Public pages without parameters. */
@@ -21,16 +22,14 @@ export const PUBLIC_PAGES = [
   '/activities',
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** One <url> per language of a page, each listing all languages (and x-default, English) as alternates. */
 function urlEntries(barePath: string, query: string, origin: URL | string): string[] {
   const href = (lang: (typeof LANGS)[number]) => new URL(localizePath(barePath, lang) + query, origin).href;
   const alternates = [
-    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(href(l))}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(href('en'))}"/>`,
+    ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(href(l))}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(href('en'))}"/>`,
   ].join('');
-  return LANGS.map((l) => `<url><loc>${escapeXml(href(l))}</loc>${alternates}</url>`);
+  return LANGS.map((l) => `<url><loc>${escapeHtml(href(l))}</loc>${alternates}</url>`);
 }
 
 export function sitemapXml(origin: URL | string, entries: CallOutput<typeof sitemap>): string {

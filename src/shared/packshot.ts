@@ -596,8 +596,7 @@ export function packshotSvg(spec: PackshotSpec): string {
       ).join('');
       const counter = `<rect y="300" width="400" height="100" fill="#c89b6d"/><rect y="300" width="400" height="10" fill="#e0b98e"/><rect y="310" width="400" height="90" fill="#000" fill-opacity=".06"/>`;
       const bowl = `<path d="M30 300 q45 52 90 0Z" fill="#ffffff"/><path d="M30 300 q45 52 90 0" fill="none" stroke="#${darken(wall, 0.2)}" stroke-width="2"/><circle cx="62" cy="292" r="12" fill="#${spec.accent === 'ffffff' ? 'f5a623' : spec.accent}"/><circle cx="86" cy="290" r="10" fill="#8bc34a"/>`;
-      const body =
-        `<rect width="400" height="400" fill="#${wall}"/>${tiles}${counter}${bowl}` + product(spec.shape, 250, 336, 320, p, label, 'p');
+      const body = `<rect width="400" height="400" fill="#${wall}"/>${tiles}${counter}${bowl}${product(spec.shape, 250, 336, 320, p, label, 'p')}`;
       return svg(400, 400, body, title);
     }
     default:

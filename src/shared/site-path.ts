@@ -5,6 +5,7 @@
  * read '\' as '/') and no control character (browsers drop tabs and newlines, so '/\t/x' becomes '//x'). A malformed
  * escape is refused: what a decoder makes of it is not ours to guess. No page of ours has such a path.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern is for.
 const UNSAFE = /\/\/|\\|[\x00-\x1f\x7f]/;
 
 /** One percent-decoding of the text, or null when it has a malformed escape. */

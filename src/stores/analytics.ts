@@ -6,5 +6,6 @@ type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 export function track(event: string, params: Record<string, unknown> = {}): void {
   const w = window as DataLayerWindow;
-  (w.dataLayer ??= []).push({ event, ...params });
+  w.dataLayer ??= [];
+  w.dataLayer.push({ event, ...params });
 }

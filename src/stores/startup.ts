@@ -17,6 +17,7 @@ import { $appInfo, $appReady, $localeInfo, $userInfo, type MemberInfo } from './
 import { showPendingFlash } from './toast';
 
 export function setCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the webviews we serve (Safari before 18.4).
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 

@@ -1,6 +1,9 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
 
-/** The worker's Env (src/env.d.ts) under a name that the Cloudflare namespace does not shadow. */
+/**
+ * The worker's Env (worker-configuration.d.ts and src/worker-variables.d.ts) under a name that the Cloudflare namespace
+ * does not shadow.
+ */
 type WorkerEnv = Env;
 
 declare namespace Cloudflare {

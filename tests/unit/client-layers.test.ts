@@ -13,7 +13,7 @@ function files(dir: string): string[] {
 }
 
 /** Relative module specifiers a file imports, statically or dynamically, resolved to paths under src/. */
-export function importsOf(file: string): string[] {
+function importsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   const specs = [...code.matchAll(/(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
   return specs.map((s) => relative(src, resolve(dirname(file), s)));

@@ -97,7 +97,7 @@ describe('GET nav/type/list', () => {
   });
 
   it('rejects an over-long keyword with 1101020', async () => {
-    const { status, body } = await call('/nav/type/list?keyword=' + 'x'.repeat(101), 'ID', 'en');
+    const { status, body } = await call(`/nav/type/list?keyword=${'x'.repeat(101)}`, 'ID', 'en');
     expect(status).toBe(400);
     expect(body.code).toBe(ERR.INVALID_PARAMETER);
   });

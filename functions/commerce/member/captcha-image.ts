@@ -80,7 +80,7 @@ function squaredDistanceToSegment(px: number, py: number, s: Segment): number {
   const dy = s[3] - s[1];
   const len = dx * dx + dy * dy;
   let t = len === 0 ? 0 : ((px - s[0]) * dx + (py - s[1]) * dy) / len;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  t = Math.min(Math.max(t, 0), 1);
   const ex = px - s[0] - t * dx;
   const ey = py - s[1] - t * dy;
   return ex * ex + ey * ey;

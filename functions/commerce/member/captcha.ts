@@ -9,7 +9,8 @@ import { isSolution } from '../../../src/shared/proof-of-work';
 import type { CommerceContext } from '../context';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
 import { captchaBuckets, takeRateLimit } from './rate-limit';
-import { randomToken, sha256Hex, timingSafeEqual } from './tokens';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { randomToken, sha256Hex } from './tokens';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** Zero bits a solution's digest starts with: 65 536 digests on average, about 1–3 s of WebCrypto on a phone. */
@@ -63,7 +64,7 @@ export async function checkCaptcha(c: CommerceContext, imageId: string, accountK
     .prepare('SELECT answer, account_key FROM captchas WHERE id = ? AND used_at IS NULL AND expires_at > ?')
     .bind(imageId, now)
     .first<{ answer: string; account_key: string }>();
-  const right = !!row && row.account_key === accountKey && timingSafeEqual(row.answer, answer.trim().toUpperCase());
+  const right = !!row && row.account_key === accountKey && (await timingSafeEqual(row.answer, answer.trim().toUpperCase()));
   const useUp = d1.prepare('UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?').bind(now, imageId, now);
   const nonce = await redeem(c, useUp, right, accountKey, now);
   if (!nonce) throw new ApiError(ERR.INVALID_CODE, 'captcha');

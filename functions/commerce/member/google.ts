@@ -1,16 +1,21 @@
 /**
  * Google sign-in (spec §4, §7): OpenID Connect's authorisation-code flow with state, PKCE (S256) and a nonce, all
- * kept server-side. With GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET it is Google; without them, in development only, the
- * identity page at /dev/oauth (functions/dev/oauth.ts) plays Google with the same code + verifier exchange.
+ * kept server-side; arctic speaks the OAuth 2.0 part. With GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET it is Google;
+ * without them, in development only, the identity page at /dev/oauth (functions/dev/app.ts) plays Google: the same
+ * authorisation request, and a code that only the matching PKCE verifier redeems.
  */
+import { ArcticFetchError, CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { base64url, randomToken, sha256 } from './tokens';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
+// arctic's Google class fixes these endpoints; the generic client takes them per call, so the stand-in can have its own.
 const GOOGLE_AUTHORIZE = 'https://accounts.google.com/o/oauth2/v2/auth';
 const GOOGLE_TOKEN = 'https://oauth2.googleapis.com/token';
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+const SCOPES = ['openid', 'email', 'profile'];
+const DEV_CLIENT_ID = 'development';
 
 export interface GoogleIdentity {
   sub: string;
@@ -28,7 +33,11 @@ function provider(env: Env): Provider {
   throw new ApiError(ERR.MISCONFIGURATION, 'Google sign-in is not configured');
 }
 
-export const codeChallenge = async (verifier: string) => base64url(await sha256(verifier));
+function oauthClient(p: Provider, redirectUri: string): OAuth2Client {
+  return p.kind === 'google'
+    ? new OAuth2Client(p.clientId, p.clientSecret, redirectUri)
+    : new OAuth2Client(DEV_CLIENT_ID, null, redirectUri);
+}
 
 /** The public origin the BFF saw the request on (never taken from the browser). */
 function publicOrigin(c: CommerceContext): string {
@@ -39,37 +48,30 @@ function publicOrigin(c: CommerceContext): string {
 
 export async function googleAuthUrl(c: CommerceContext): Promise<string> {
   const p = provider(c.env);
-  const state = randomToken(16);
-  const verifier = randomToken(32);
+  const origin = publicOrigin(c);
+  const state = generateState();
+  const verifier = generateCodeVerifier();
   const nonce = randomToken(16);
-  const redirectUri = `${publicOrigin(c)}/login`;
+  const redirectUri = `${origin}/login`;
   await c
     .get('d1')
     .prepare('INSERT INTO oauth_states (state, verifier, nonce, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?)')
     .bind(state, verifier, nonce, redirectUri, Date.now() + STATE_TTL_MS)
     .run();
-  const params = new URLSearchParams({
-    client_id: p.kind === 'google' ? p.clientId : 'development',
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    scope: 'openid email profile',
-    state,
-    nonce,
-    code_challenge: await codeChallenge(verifier),
-    code_challenge_method: 'S256',
-    prompt: 'select_account',
-  });
-  const base = p.kind === 'google' ? GOOGLE_AUTHORIZE : `${publicOrigin(c)}/dev/oauth`;
-  return `${base}?${params.toString()}`;
+  const endpoint = p.kind === 'google' ? GOOGLE_AUTHORIZE : `${origin}/dev/oauth`;
+  const url = oauthClient(p, redirectUri).createAuthorizationURLWithPKCE(endpoint, state, CodeChallengeMethod.S256, verifier, SCOPES);
+  // OpenID Connect's parameters, which arctic (OAuth 2.0) does not set: the id_token's replay guard, Google's account chooser.
+  url.searchParams.set('nonce', nonce);
+  url.searchParams.set('prompt', 'select_account');
+  return url.toString();
 }
 
-function jwtPayload(jwt: string): Record<string, unknown> {
-  const part = jwt.split('.')[1];
-  if (!part) throw new ApiError(ERR.LOGIN_FAILED, 'id_token');
-  const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  return JSON.parse(
-    new TextDecoder().decode(Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (ch) => ch.charCodeAt(0))),
-  );
+function idTokenClaims(idToken: string): Record<string, unknown> {
+  try {
+    return decodeIdToken(idToken) as Record<string, unknown>;
+  } catch {
+    throw new ApiError(ERR.LOGIN_FAILED, 'id_token');
+  }
 }
 
 /**
@@ -77,27 +79,21 @@ function jwtPayload(jwt: string): Record<string, unknown> {
  * Connect Core 3.1.3.7); issuer, audience, expiry, nonce and a verified e-mail are.
  */
 async function exchangeWithGoogle(
-  p: { clientId: string; clientSecret: string },
+  p: Extract<Provider, { kind: 'google' }>,
   code: string,
   verifier: string,
   redirectUri: string,
   nonce: string,
 ): Promise<GoogleIdentity> {
-  const res = await fetch(GOOGLE_TOKEN, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      code,
-      client_id: p.clientId,
-      client_secret: p.clientSecret,
-      redirect_uri: redirectUri,
-      grant_type: 'authorization_code',
-      code_verifier: verifier,
-    }),
-  });
-  if (!res.ok) throw new ApiError(ERR.LOGIN_FAILED, `google token ${res.status}`);
-  const { id_token: idToken } = (await res.json()) as { id_token?: string };
-  const claims = jwtPayload(idToken ?? '');
+  let idToken: string;
+  try {
+    idToken = (await oauthClient(p, redirectUri).validateAuthorizationCode(GOOGLE_TOKEN, code, verifier)).idToken();
+  } catch (err) {
+    // Google out of reach is an unexpected failure of ours (logged, 1109011); a refused code or no id_token is a failed login.
+    if (err instanceof ArcticFetchError) throw err;
+    throw new ApiError(ERR.LOGIN_FAILED, `google token: ${String(err)}`);
+  }
+  const claims = idTokenClaims(idToken);
   const valid =
     GOOGLE_ISSUERS.includes(String(claims.iss)) &&
     claims.aud === p.clientId &&
@@ -110,7 +106,7 @@ async function exchangeWithGoogle(
   return { sub: String(claims.sub), email: String(claims.email).toLowerCase(), name: String(claims.name ?? '') };
 }
 
-/** The development provider's exchange: the same checks on its own code table. */
+/** The development provider's exchange: the same checks on its own code table (PKCE's S256, RFC 7636 §4.6). */
 async function exchangeWithDev(
   c: CommerceContext,
   code: string,
@@ -128,7 +124,7 @@ async function exchangeWithDev(
     row.expires_at > Date.now() &&
     row.redirect_uri === redirectUri &&
     row.nonce === nonce &&
-    row.code_challenge === (await codeChallenge(verifier));
+    row.code_challenge === base64url(await sha256(verifier));
   if (!valid || !row) throw new ApiError(ERR.LOGIN_FAILED, 'dev code');
   return { sub: row.sub, email: row.email, name: row.name };
 }

@@ -2,7 +2,9 @@
  * Password storage: PBKDF2-SHA256 with a random 16-byte salt and 100 000 iterations (the most workerd allows), in a
  * versioned string so the cost can rise later: 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'.
  */
-import { base64url, randomBytes, timingSafeEqual } from './tokens';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { decodeBase64Url } from 'hono/utils/encode';
+import { base64url, randomBytes } from './tokens';
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SCHEME = 'pbkdf2-sha256';
@@ -10,17 +12,12 @@ const SCHEME = 'pbkdf2-sha256';
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
-  return base64url(new Uint8Array(bits));
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (ch) => ch.charCodeAt(0));
+  return base64url(bits);
 }
 
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<string> {
   const salt = randomBytes(16);
-  return `${SCHEME}$${iterations}$${base64url(salt)}$${await derive(password, salt, iterations)}`;
+  return `${SCHEME}$${iterations}$${base64url(salt.buffer)}$${await derive(password, salt, iterations)}`;
 }
 
 /** A stored hash no password matches: checked against when the account or its password does not exist. */
@@ -33,6 +30,6 @@ const DUMMY_HASH = `${SCHEME}$${PBKDF2_ITERATIONS}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAA
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const [scheme, iterations, salt, hash] = (stored ?? DUMMY_HASH).split('$');
   if (scheme !== SCHEME || !iterations || !salt || !hash) return false;
-  const derived = await derive(password, fromBase64url(salt), Number(iterations));
-  return stored !== null && timingSafeEqual(derived, hash);
+  const derived = await derive(password, decodeBase64Url(salt), Number(iterations));
+  return stored !== null && (await timingSafeEqual(derived, hash));
 }

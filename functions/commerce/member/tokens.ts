@@ -1,9 +1,12 @@
 /** Random secrets and their digests, from WebCrypto. */
+import { encodeBase64Url } from 'hono/utils/encode';
 
-export function base64url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * base64url without padding (RFC 4648 §5 as JWTs and PKCE write it), the form of our tokens and stored password
+ * hashes; Hono's encoder keeps the '=' padding.
+ */
+export function base64url(buffer: ArrayBuffer): string {
+  return encodeBase64Url(buffer).replace(/=+$/, '');
 }
 
 export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
@@ -12,7 +15,7 @@ export function randomBytes(n: number): Uint8Array<ArrayBuffer> {
 
 /** An opaque token of `bytes` random bytes (32 = 256 bits), URL-safe. */
 export function randomToken(bytes = 32): string {
-  return base64url(randomBytes(bytes));
+  return base64url(randomBytes(bytes).buffer);
 }
 
 /** A uniformly random string of decimal digits (rejection sampling: no modulo bias). */
@@ -26,19 +29,10 @@ export function randomDigits(length: number): string {
   return out;
 }
 
-export async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+export function sha256(text: string): Promise<ArrayBuffer> {
+  return crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
 }
 
 export async function sha256Hex(text: string): Promise<string> {
-  return [...(await sha256(text))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Equal strings compared without an early exit, so timing does not reveal how much of a secret matched. */
-export function timingSafeEqual(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
+  return [...new Uint8Array(await sha256(text))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -37,9 +37,9 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one image per opening; refresh() replaces it on request.
   useEffect(() => {
     void refresh();
-    // One image per opening; refresh() replaces it on request.
   }, []);
 
   const [proving, setProving] = useState(false);
@@ -99,6 +99,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${titleId}-error` : undefined}
           onChange={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CODE_LENGTH))}
+          // biome-ignore lint/a11y/noAutofocus: an opened dialog takes focus (APG), on the field it asks to fill.
           autoFocus
         />
         {error && (

@@ -44,9 +44,10 @@ export default function CodeInput({ id, value, onChange, onComplete, boxes, inva
 
   const focusBox = (i: number) => refs.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();
   return (
-    <div className="code-boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+    <fieldset className="code-boxes" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
       {Array.from({ length: CODE_LENGTH }, (_, i) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: a box is its position; the boxes never move.
           key={i}
           id={i === 0 ? id : undefined}
           ref={(el) => {
@@ -86,6 +87,6 @@ export default function CodeInput({ id, value, onChange, onComplete, boxes, inva
           }}
         />
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -89,7 +89,13 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, notice 
       {view === 'success' && (
         <div className="login-form success">
           <p role="status">{t('login.success')}</p>
-          <button type="button" className="btn btn-primary" onClick={finish} autoFocus>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={finish}
+            // biome-ignore lint/a11y/noAutofocus: the view that had focus is gone; focus goes to the only action of the one replacing it.
+            autoFocus
+          >
             {t('login.continue')}
           </button>
         </div>

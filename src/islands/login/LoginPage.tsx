@@ -39,8 +39,8 @@ function LoginPage({ view, googleReturn = false }: { view: LoginView; googleRetu
         console.error('Google login failed', err);
         setStatus('idle');
       });
-    // Once per page: the code in the address is spent by the first attempt.
-  }, []);
+    // Once per page (googleReturn is fixed for it): the code in the address is spent by the first attempt.
+  }, [googleReturn]);
 
   return (
     <div className={desktop ? 'login-page login-card' : 'login-page'}>

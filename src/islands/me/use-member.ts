@@ -14,6 +14,7 @@ export type MemberState = 'loading' | 'guest' | 'member';
 export function useMember(signedIn: boolean, onMember?: (info: MemberInfo) => void): MemberState {
   const [state, setState] = useState<MemberState>(signedIn ? 'loading' : 'guest');
   const loggedIn = useStore($isLoggedIn, { ssr: () => false });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the load follows the login state only (loggedIn is its trigger, not an input); onMember is a fresh closure each render.
   useEffect(() => {
     if (!hasSignedInMarker()) {
       setState('guest');
@@ -30,7 +31,6 @@ export function useMember(signedIn: boolean, onMember?: (info: MemberInfo) => vo
         $userInfo.setKey('userInfo', null);
         setState('guest');
       });
-    // onMember is a fresh closure each render; the load follows the login state only.
   }, [loggedIn]);
   return state;
 }

@@ -101,7 +101,7 @@ function History({ onPick }: { onPick: (k: string) => void }) {
         </button>
       </div>
       {confirming && (
-        <div className="search-confirm" role="group" aria-label={t('search.clearConfirm')}>
+        <fieldset className="search-confirm" aria-label={t('search.clearConfirm')}>
           <p>{t('search.clearConfirm')}</p>
           <button
             type="button"
@@ -114,7 +114,7 @@ function History({ onPick }: { onPick: (k: string) => void }) {
           <button type="button" className="search-confirm-no" onClick={() => setConfirming(false)}>
             {t('search.cancel')}
           </button>
-        </div>
+        </fieldset>
       )}
       <ul className="search-chips">
         {history.map((k) => (
@@ -137,6 +137,7 @@ export default function SearchPanel({ text, variant, onPick }: Props) {
   useEffect(() => {
     void loadRanks();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loggedIn is the trigger: the history is the member's or the guest's.
   useEffect(() => {
     void loadHistory();
   }, [loggedIn]);
