@@ -2,16 +2,9 @@
 // it opens being visible, in desktop Chromium with the CPU throttled 4×, on a page whose idle warm-up has finished.
 // Also the Event Timing duration of that click (input delay + handlers + next paint). The median of `runs` fresh pages.
 import { chromium } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH } from '../chromium.mjs';
 import { median } from './lighthouse.mjs';
 
-const CHROME_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const CPU_SLOWDOWN = 4;
 
 export const TAPS = {
@@ -73,7 +66,7 @@ async function once(browser, baseUrl, { path, tap, shows }) {
 
 /** Median click-to-visible and Event Timing duration per tap, over `runs` fresh pages each. */
 export async function firstTapLatencies(baseUrl, runs = 5) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const out = {};
     for (const [name, tap] of Object.entries(TAPS)) {

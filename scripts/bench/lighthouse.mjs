@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { CHROME_ARGS, CHROME_PATH } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const CLI = join(dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUN_TIMEOUT_MS = 120_000;
 
 export const METRICS = {
@@ -32,13 +32,13 @@ function runOnce(url) {
       url,
       '--only-categories=performance',
       '--throttling-method=devtools',
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${CHROME_ARGS.join(' ')}`,
       '--output=json',
       '--output-path=stdout',
       '--quiet',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH },
       encoding: 'utf8',
       timeout: RUN_TIMEOUT_MS,
       maxBuffer: 64 * 1024 * 1024,

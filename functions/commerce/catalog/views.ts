@@ -18,18 +18,17 @@ export interface CardRow {
   imageUrl: string;
 }
 
-/** The struck-through price only when it is above the price. */
-const scribingOf = (price: number | null, scribing: number | null) =>
-  scribing !== null && price !== null && scribing > price ? scribing : null;
+/** A price with its struck-through original (only when above it) and the whole percent off. */
+function pricing(price: number, scribingPrice: number | null) {
+  const scribing = scribingPrice !== null && scribingPrice > price ? scribingPrice : null;
+  return { price, scribing_price: scribing, discount: discountPercent(price, scribing) };
+}
 
 export function toProductCard(row: CardRow, currency: CurrencyCode): ProductCard {
-  const scribing = scribingOf(row.price, row.scribingPrice);
   return {
     product_no: row.productNo,
     product_name: row.name,
-    price: row.price,
-    scribing_price: scribing,
-    discount: discountPercent(row.price, scribing),
+    ...pricing(row.price, row.scribingPrice),
     // One packshot serves both sizes: it is vector art.
     thumb_image_url: row.imageUrl,
     major_image_url: row.imageUrl,
@@ -52,14 +51,11 @@ export function categoryIconUrl(iconKey: string): string {
 }
 
 export function skuView(s: SkuRow): Sku {
-  const scribing = scribingOf(s.price, s.scribing_price);
   return {
     sku_no: s.sku_no,
     spec_name: s.spec_name,
     spec_value: s.spec_value,
-    price: s.price,
-    scribing_price: scribing,
-    discount: discountPercent(s.price, scribing),
+    ...pricing(s.price, s.scribing_price),
     stock: s.stock,
     flag_sold_out: s.stock > 0 ? 0 : 1,
   };
@@ -67,7 +63,6 @@ export function skuView(s: SkuRow): Sku {
 
 /** A product on sale: it has a price (its cheapest SKU's). */
 export function detailView(p: DetailRow & { min_price: number }, skus: SkuRow[], country: CountryCode): ProductDetail {
-  const scribing = scribingOf(p.min_price, p.min_price_scribing);
   return {
     product_no: p.product_no,
     product_name: p.product_name,
@@ -75,9 +70,7 @@ export function detailView(p: DetailRow & { min_price: number }, skus: SkuRow[],
     brand: p.brand,
     // Our packshots come in several views of the same drawing (front, angle, label, group, scene).
     images: packshotViews(p.image_url),
-    price: p.min_price,
-    scribing_price: scribing,
-    discount: discountPercent(p.min_price, scribing),
+    ...pricing(p.min_price, p.min_price_scribing),
     currency_code: COUNTRIES[country].currency,
     flag_sold_out: p.stock_total > 0 ? 0 : 1,
     sales_count: p.sales_count,
