@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { badgeText } from '../../shared/badge';
 import { messageCount } from '../../shared/contract/message';
-import { type OrderStatusSummary, orderStatusSummary } from '../../shared/contract/order';
+import { ORDER_TAB, type OrderStatusSummary, orderStatusSummary } from '../../shared/contract/order';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { api, goToLogin } from '../../stores/api';
@@ -19,9 +19,9 @@ import './me.css';
 
 /** The counters of spec §2: the order tabs To pay, To ship, To receive (keys of §4), then after-sales. */
 const ORDER_LINKS: { key: keyof OrderStatusSummary; label: MessageKey; path: string }[] = [
-  { key: 'unpaid', label: 'me.toPay', path: '/order?tab=to_pay' },
-  { key: 'to_ship', label: 'me.toShip', path: '/order?tab=to_ship' },
-  { key: 'shipped', label: 'me.toReceive', path: '/order?tab=to_receive' },
+  { key: 'unpaid', label: 'me.toPay', path: `/order?tab=${ORDER_TAB.toPay}` },
+  { key: 'to_ship', label: 'me.toShip', path: `/order?tab=${ORDER_TAB.toShip}` },
+  { key: 'shipped', label: 'me.toReceive', path: `/order?tab=${ORDER_TAB.toReceive}` },
   { key: 'after_sale', label: 'me.afterSale', path: '/afterSaleOrder' },
 ];
 

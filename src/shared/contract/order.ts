@@ -13,9 +13,16 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
-/** The order list's tabs (spec §4 keys), in order; `globalState.orderTab` keeps the index of the open one. */
-export const ORDER_TABS = ['all', 'to_pay', 'to_ship', 'to_receive', 'transaction_complete', 'transaction_closed'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
+/** The order list's tabs (spec §4 keys), in their order on the page. */
+export const ORDER_TAB = {
+  all: 'all',
+  toPay: 'to_pay',
+  toShip: 'to_ship',
+  toReceive: 'to_receive',
+  complete: 'transaction_complete',
+  closed: 'transaction_closed',
+} as const;
+export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
