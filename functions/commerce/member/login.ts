@@ -4,48 +4,41 @@
  * BFF moves it into the HttpOnly cookie.
  */
 import { eq, or } from 'drizzle-orm';
+import type { CallParsed } from '../../../src/shared/contract/call';
+import {
+  ACCOUNT_TYPE,
+  CODE_TYPE,
+  LOGIN_TYPE,
+  accountKey,
+  type AccountType,
+  type LoginAnswer,
+  type login,
+} from '../../../src/shared/contract/member';
+import { isOverlongPassword, type DialCode } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
-import { accountKey, ACCOUNT_TYPE, DIAL_CODES, isOverlongPassword, type AccountType } from '../../../src/shared/validation';
 import { rsaDecrypt } from '../../bff/rsa';
 import type { CommerceContext } from '../context';
-import { ok, readBody } from '../http';
 import { members } from '../schema';
 import { spendCaptchaNonce } from './captcha';
-import { createMember, defaultUserName, findMember, memberInfo } from './accounts';
+import { createMember, defaultUserName, findMember } from './accounts';
 import { googleIdentity } from './google';
-import { CODE_PURPOSE, verifyCode } from './otp';
+import { verifyCode } from './otp';
 import { verifyPassword } from './password';
 import { createSession, memberOfToken, type MemberRow } from './session';
-
-export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
+import { toLoginAnswer } from './views';
 
 const PASSWORD_LOCK = { failures: 5, windowMs: 30 * 60 * 1000 };
 
-const LOGIN_BODY = {
-  login_type: { type: 'integer', oneOf: Object.values(LOGIN_TYPE) },
-  account: { type: 'string', max: 64, optional: true },
-  country_code: { type: 'string', oneOf: DIAL_CODES, optional: true },
-  check_code: { type: 'string', max: 6, optional: true },
-  password: { type: 'string', max: 2048, optional: true },
-  image_code: { type: 'string', max: 6, optional: true },
-  image_nonce: { type: 'string', max: 128, optional: true },
-  code: { type: 'string', max: 2048, optional: true },
-  state: { type: 'string', max: 128, optional: true },
-  device: { type: 'string', max: 16, optional: true },
-  channel: { type: 'string', max: 16, optional: true },
-} as const;
-
-/** The account key of a body's account, or 1101020. */
-export function keyOf(type: AccountType, account: string | undefined, dialCode: string | undefined): string {
-  const key = account === undefined ? null : accountKey(type, account, dialCode ?? '');
+/** The account key of a request's account, or 1101020. */
+export function keyOf(type: AccountType, account: string, dialCode: string | undefined): string {
+  const key = accountKey(type, account, dialCode ?? '');
   if (!key) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
   return key;
 }
 
 /** The plain password: encrypted at the edge with our public key (functions/bff), decrypted only here. */
-export async function decryptPassword(c: CommerceContext, cipher: string | undefined): Promise<string> {
-  if (!cipher) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: password');
+export async function decryptPassword(c: CommerceContext, cipher: string): Promise<string> {
   if (!c.env.RSA_PRIVATE_KEY) throw new ApiError(ERR.MISCONFIGURATION, 'RSA_PRIVATE_KEY is not set');
   const invalid = new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
   let plain: string;
@@ -89,7 +82,7 @@ export async function clearPasswordFailures(c: CommerceContext, keys: (string | 
  * Unknown account, account without a password and wrong password answer alike (1101007), after the same PBKDF2
  * work; five failures lock the account key for 30 minutes (1101019), known or not.
  */
-async function passwordLogin(c: CommerceContext, type: AccountType, key: string, nonce: string | undefined, cipher: string | undefined) {
+async function passwordLogin(c: CommerceContext, type: AccountType, key: string, nonce: string | undefined, cipher: string) {
   await spendCaptchaNonce(c, key, nonce);
   const now = Date.now();
   if (await passwordLocked(c, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
@@ -105,9 +98,8 @@ async function passwordLogin(c: CommerceContext, type: AccountType, key: string,
 }
 
 /** A code login of an account nobody has yet creates its member (spec §7: the first login registers). */
-async function codeLogin(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string | undefined) {
-  if (!code) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: check_code');
-  await verifyCode(c, key, CODE_PURPOSE.login, code);
+async function codeLogin(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string) {
+  await verifyCode(c, key, CODE_TYPE.login, code);
   const existing = await findMember(c, type, key);
   if (existing) return { member: existing, isNew: false };
   const store = t(c.get('lang'), 'common.storeName');
@@ -119,8 +111,7 @@ async function codeLogin(c: CommerceContext, type: AccountType, key: string, dia
 }
 
 /** Google: the member with this Google account, else the one with its verified e-mail (now linked), else a new one. */
-async function googleLogin(c: CommerceContext, code: string | undefined, state: string | undefined) {
-  if (!code || !state) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: code');
+async function googleLogin(c: CommerceContext, code: string, state: string) {
   const id = await googleIdentity(c, code, state);
   const db = c.get('db');
   const known = await db
@@ -151,29 +142,30 @@ async function nativeTokenLogin(c: CommerceContext) {
   return { member, isNew: false };
 }
 
-async function signIn(c: CommerceContext, member: MemberRow, isNew: boolean) {
+async function signIn(c: CommerceContext, member: MemberRow, isNew: boolean): Promise<LoginAnswer> {
   if (member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
   const token = await createSession(c, member.id);
-  return ok(c, { auth_token: token, is_new: isNew, user_info: memberInfo(member) });
+  return toLoginAnswer(token, member, isNew);
 }
 
-export async function login(c: CommerceContext) {
-  const body = await readBody(c, LOGIN_BODY);
-  const phone = () => keyOf(ACCOUNT_TYPE.phone, body.account, body.country_code);
-  const email = () => keyOf(ACCOUNT_TYPE.email, body.account, undefined);
+const phoneKey = (body: { account: string; country_code: DialCode }) => keyOf(ACCOUNT_TYPE.phone, body.account, body.country_code);
+const emailKey = (body: { account: string }) => keyOf(ACCOUNT_TYPE.email, body.account, undefined);
+
+/** The login call's handler: each login type brings its own proof (the contract's variant of login_type). */
+export async function logIn(c: CommerceContext, body: CallParsed<typeof login>): Promise<LoginAnswer> {
   let result: { member: MemberRow; isNew: boolean };
   switch (body.login_type) {
     case LOGIN_TYPE.phonePassword:
-      result = await passwordLogin(c, ACCOUNT_TYPE.phone, phone(), body.image_nonce, body.password);
+      result = await passwordLogin(c, ACCOUNT_TYPE.phone, phoneKey(body), body.image_nonce, body.password);
       break;
     case LOGIN_TYPE.emailPassword:
-      result = await passwordLogin(c, ACCOUNT_TYPE.email, email(), body.image_nonce, body.password);
+      result = await passwordLogin(c, ACCOUNT_TYPE.email, emailKey(body), body.image_nonce, body.password);
       break;
     case LOGIN_TYPE.phoneCode:
-      result = await codeLogin(c, ACCOUNT_TYPE.phone, phone(), body.country_code, body.check_code);
+      result = await codeLogin(c, ACCOUNT_TYPE.phone, phoneKey(body), body.country_code, body.check_code);
       break;
     case LOGIN_TYPE.emailCode:
-      result = await codeLogin(c, ACCOUNT_TYPE.email, email(), undefined, body.check_code);
+      result = await codeLogin(c, ACCOUNT_TYPE.email, emailKey(body), undefined, body.check_code);
       break;
     case LOGIN_TYPE.google:
       result = await googleLogin(c, body.code, body.state);

@@ -3,7 +3,7 @@
  * desktop (CSS decides). A radio group inside a dialog, so keyboard and screen readers work without custom code.
  */
 import { useId, useState } from 'react';
-import { DIAL_CODES, type DialCode } from '../../shared/validation';
+import { DIAL_CODES, type DialCode } from '../../shared/contract/rules';
 import { useT } from '../locale';
 import Modal from '../Modal';
 
