@@ -5,13 +5,6 @@
  */
 import { LOGIN_REDIRECT_DELAY_MS } from '../shared/constants';
 import {
-  ACCOUNT_TYPE,
-  CODE_TYPE,
-  GOOGLE_DEVICE,
-  LOGIN_TYPE,
-  type AccountType,
-  type CodeType,
-  type MemberInfo,
   type SignedIn,
   captchaPow,
   captchaPowCheck,
@@ -22,6 +15,15 @@ import {
   sendEmailCode,
   sendSmsCode,
   updatePassword,
+} from '../shared/contract/identity';
+import {
+  ACCOUNT_TYPE,
+  CODE_TYPE,
+  GOOGLE_DEVICE,
+  LOGIN_TYPE,
+  type AccountType,
+  type CodeType,
+  type MemberInfo,
 } from '../shared/contract/member';
 import type { DialCode } from '../shared/contract/rules';
 import { ApiError, ERR } from '../shared/errors';

@@ -5,16 +5,9 @@
  */
 import { eq, or } from 'drizzle-orm';
 import type { CallParsed } from '../../../src/shared/contract/call';
-import {
-  ACCOUNT_TYPE,
-  CODE_TYPE,
-  LOGIN_TYPE,
-  accountKey,
-  type AccountType,
-  type LoginAnswer,
-  type login,
-} from '../../../src/shared/contract/member';
-import { isOverlongPassword, type DialCode } from '../../../src/shared/contract/rules';
+import type { LoginAnswer, login } from '../../../src/shared/contract/identity';
+import { ACCOUNT_TYPE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/member';
+import { accountKey, isOverlongPassword, type DialCode } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
 import { rsaDecrypt } from '../../bff/rsa';

@@ -1,17 +1,13 @@
-/** Member (identity) calls of spec §7 and ours (docs/api/identity.md), as src/shared/contract/member.ts declares them. */
+/** Member and identity calls of spec §7 and ours (docs/api/identity.md), as src/shared/contract declares them. */
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import {
-  ACCOUNT_TYPE,
   captchaPow,
   captchaPowCheck,
   checkEmail,
   checkPhone,
-  deviceLanguage,
-  deviceLanguageSave,
   googleAuth,
   login,
-  logout,
   randomCode,
   randomCodeCheck,
   sendEmailCode,
@@ -19,9 +15,8 @@ import {
   updateEmail,
   updateMobile,
   updatePassword,
-  memberInfo,
-  visit,
-} from '../../../src/shared/contract/member';
+} from '../../../src/shared/contract/identity';
+import { ACCOUNT_TYPE, deviceLanguage, deviceLanguageSave, logout, memberInfo, visit } from '../../../src/shared/contract/member';
 import { toLang } from '../../../src/shared/lang';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';

@@ -1,5 +1,6 @@
 /** The one place where member rows become the contract's responses (src/shared/contract/member.ts). */
-import type { LoginAnswer, MemberInfo } from '../../../src/shared/contract/member';
+import type { LoginAnswer } from '../../../src/shared/contract/identity';
+import type { MemberInfo } from '../../../src/shared/contract/member';
 import type { MemberRow } from './session';
 
 /** What the client keeps of a member (spec §3 userInfo): never the token, never the password hash. */

@@ -6,16 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
 import { maskAccount } from '../../shared/mask';
-import {
-  ACCOUNT_TYPE,
-  CODE_TYPE,
-  type MemberInfo,
-  checkEmail,
-  checkPhone,
-  updateEmail,
-  updateMobile,
-  memberInfo,
-} from '../../shared/contract/member';
+import { checkEmail, checkPhone, updateEmail, updateMobile } from '../../shared/contract/identity';
+import { ACCOUNT_TYPE, CODE_TYPE, type MemberInfo, memberInfo } from '../../shared/contract/member';
 import { DIAL_CODES, isValidCode, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import { api, goToLogin } from '../../stores/api';
 import { accountText, type LoginAccount } from '../../stores/login-flow';

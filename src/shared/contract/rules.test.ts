@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPE } from './member';
 import {
   DEFAULT_PHONE_MAX_LENGTH,
+  accountKey,
   EMAIL_MAX_LENGTH,
   PASSWORD_INPUT_MAX_LENGTH,
   digitsOnly,
@@ -133,5 +135,22 @@ describe('dial codes', () => {
   it('know no rule for names an object inherits', () => {
     expect(isValidPhone('constructor', '81234567')).toBe(false);
     expect(phoneMaxLength('toString')).toBe(DEFAULT_PHONE_MAX_LENGTH);
+  });
+});
+
+describe('accountKey', () => {
+  it('keys a phone by dial code and national number without the trunk 0', () => {
+    expect(accountKey(ACCOUNT_TYPE.phone, '081234567890', '62')).toBe('6281234567890');
+    expect(accountKey(ACCOUNT_TYPE.phone, '81234567890', '62')).toBe('6281234567890');
+    expect(accountKey(ACCOUNT_TYPE.phone, '91234567', '65')).toBe('6591234567');
+  });
+  it('keys an e-mail trimmed and in lower case', () => {
+    expect(accountKey(ACCOUNT_TYPE.email, '  Siti.Rahma@Example.COM ')).toBe('siti.rahma@example.com');
+  });
+  it('refuses what the rules of §5 refuse', () => {
+    expect(accountKey(ACCOUNT_TYPE.phone, '71234567', '65')).toBeNull();
+    expect(accountKey(ACCOUNT_TYPE.phone, '81234567890', '1')).toBeNull();
+    expect(accountKey(ACCOUNT_TYPE.phone, '+6281234567890', '62')).toBeNull();
+    expect(accountKey(ACCOUNT_TYPE.email, 'not-an-email')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The form rules of spec §5 as schemas: the islands check their fields with these objects, and the member calls'
- * request schemas (./member.ts) are built from the same ones, so a form and the API cannot disagree.
+ * The form rules of spec §5 as schemas: the islands check their fields with these objects, and the identity calls'
+ * request schemas (./identity.ts) are built from the same ones, so a form and the API cannot disagree.
  */
 import * as v from 'valibot';
+import { ACCOUNT_TYPE, type AccountType } from './member';
 
 export const DIAL_CODES = ['62', '60', '65'] as const;
 export const DialCode = v.picklist(DIAL_CODES);
@@ -63,6 +64,20 @@ export const CAPTCHA_LENGTH = 6;
 /** The answer to the image captcha: its six characters (compared case-insensitively). */
 export const CaptchaAnswer = v.pipe(v.string(), v.length(CAPTCHA_LENGTH));
 export const isCaptchaAnswer = (answer: string): boolean => v.is(CaptchaAnswer, answer);
+
+/**
+ * The one form of an account the server keys everything by: a phone as its dial code and national number without
+ * the trunk 0 ('0812…' and '812…' are the same account), an e-mail trimmed and in lower case. Null when invalid.
+ */
+export function accountKey(type: AccountType, account: string, dialCode = ''): string | null {
+  if (type === ACCOUNT_TYPE.email) {
+    const email = account.trim().toLowerCase();
+    return isValidEmail(email) ? email : null;
+  }
+  const phone = account.trim();
+  if (!/^\d+$/.test(phone) || !isValidPhone(dialCode, phone)) return null;
+  return dialCode + phone.replace(/^0/, '');
+}
 
 /** Keep digits only, at most n of them (used for pasted codes and numeric phone input). */
 export function digitsOnly(text: string, n = Infinity): string {

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ACCOUNT_TYPE, LOGIN_TYPE, accountKey, login } from './member';
-
-describe('accountKey', () => {
-  it('keys a phone by dial code and national number without the trunk 0', () => {
-    expect(accountKey(ACCOUNT_TYPE.phone, '081234567890', '62')).toBe('6281234567890');
-    expect(accountKey(ACCOUNT_TYPE.phone, '81234567890', '62')).toBe('6281234567890');
-    expect(accountKey(ACCOUNT_TYPE.phone, '91234567', '65')).toBe('6591234567');
-  });
-  it('keys an e-mail trimmed and in lower case', () => {
-    expect(accountKey(ACCOUNT_TYPE.email, '  Siti.Rahma@Example.COM ')).toBe('siti.rahma@example.com');
-  });
-  it('refuses what the rules of §5 refuse', () => {
-    expect(accountKey(ACCOUNT_TYPE.phone, '71234567', '65')).toBeNull();
-    expect(accountKey(ACCOUNT_TYPE.phone, '81234567890', '1')).toBeNull();
-    expect(accountKey(ACCOUNT_TYPE.phone, '+6281234567890', '62')).toBeNull();
-    expect(accountKey(ACCOUNT_TYPE.email, 'not-an-email')).toBeNull();
-  });
-});
+import { login } from './identity';
+import { LOGIN_TYPE } from './member';
 
 describe('login input', () => {
   it('takes the fields of its login type', () => {
