@@ -1,5 +1,5 @@
 import { ApiError, ERR } from '../../src/shared/errors';
-import { isOverlongPassword } from '../../src/shared/validation';
+import { isOverlongPassword } from '../../src/shared/contract/rules';
 import { rsaEncrypt } from './rsa';
 
 /** A password field encrypted for the commerce API; 1101020 when it is longer than any valid password (spec §5). */

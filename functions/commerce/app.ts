@@ -39,7 +39,7 @@ commerce.use(rejectNonObjectBody);
 
 commerce.route('/', supportRoutes);
 commerce.route('/', addressRoutes);
-commerce.route('/member', memberRoutes);
+commerce.route('/', memberRoutes);
 commerce.route('/', messageRoutes);
 commerce.route('/', orderRoutes);
 commerce.route('/', searchRoutes);

@@ -5,7 +5,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, errorKey, httpStatusFor, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import type { Lang } from '../../src/shared/lang';
-import { parseShape, type Parsed, type Shape } from '../../src/shared/validation';
 import type { CallDefinition, CallOutput, CallParsed, ObjectSchema } from '../../src/shared/contract/call';
 import { pathParams } from '../../src/shared/contract/call';
 import type { CommerceContext, CommerceEnv } from './context';
@@ -29,12 +28,12 @@ export function route<C extends CallDefinition>(
 ): void {
   const target = call.method === 'GET' ? 'query' : 'json';
   const params = pathParams(call.path) as unknown as v.ObjectKeys<ObjectSchema>;
-  const input: ObjectSchema = call.input;
+  // Only object inputs have path parameters: a call with them declares its fields one by one.
   const checks = (params.length === 0
-    ? [vValidator(target, input, invalidParameter)]
+    ? [vValidator(target, call.input, invalidParameter)]
     : [
-        vValidator('param', v.pick(input, params), invalidParameter),
-        vValidator(target, v.omit(input, params), invalidParameter),
+        vValidator('param', v.pick(call.input as ObjectSchema, params), invalidParameter),
+        vValidator(target, v.omit(call.input as ObjectSchema, params), invalidParameter),
       ]) as unknown as [MiddlewareHandler<CommerceEnv>];
   router.on(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'), ...checks, async (c) => {
     const req = c.req as unknown as { valid: (t: string) => object };
@@ -69,11 +68,6 @@ async function jsonBody(c: CommerceContext): Promise<unknown> {
   }
 }
 
-/** Read and check a JSON body; malformed JSON, wrong types or missing fields are 1101020. */
-export async function readBody<S extends Shape>(c: CommerceContext, shape: S): Promise<Parsed<S>> {
-  return parseShape(await jsonBody(c), shape);
-}
-
 /**
  * Middleware: a body that is not a JSON object is 1101020 on every route, also on those that read no payload
  * (app/load, logout). File uploads (multipart) are checked by their own route. An empty body reads as {}: the
@@ -89,15 +83,3 @@ export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, nex
   }
   await next();
 };
-
-/** Check query parameters against a shape; numbers in a query string are parsed first. */
-export function readQuery<S extends Shape>(c: CommerceContext, shape: S): Parsed<S> {
-  const q = c.req.query();
-  const raw: Record<string, unknown> = {};
-  for (const [name, rule] of Object.entries(shape)) {
-    const v = q[name];
-    if (v === undefined) continue;
-    raw[name] = rule.type === 'number' || rule.type === 'integer' ? (v.trim() === '' ? NaN : Number(v)) : v;
-  }
-  return parseShape(raw, shape);
-}

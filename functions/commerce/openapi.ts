@@ -41,7 +41,8 @@ const HEADERS = [
 
 function operation(domain: string, name: string, call: CallDefinition): Json {
   const params = pathParams(call.path);
-  const entries = Object.entries(call.input.entries);
+  // A variant input (the login types) is a body: its fields are described by the body's schema.
+  const entries: [string, v.GenericSchema][] = 'entries' in call.input ? Object.entries(call.input.entries) : [];
   const inQuery = call.method === 'GET';
   const parameters = [
     ...entries
@@ -66,7 +67,7 @@ function operation(domain: string, name: string, call: CallDefinition): Json {
     ...(call.ours ? { description: 'Ours: not in the spec’s §7 list, named in its style.' } : {}),
     ...(call.access === 'public' ? { security: [] } : call.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     parameters,
-    ...(!inQuery && bodyFields.length > 0
+    ...(!inQuery && (bodyFields.length > 0 || !('entries' in call.input))
       ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.input) } } } }
       : {}),
     responses: {

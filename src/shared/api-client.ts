@@ -103,9 +103,11 @@ export function createApiClient(transport: Transport, context: () => RequestCont
    * instead of deep inside a page. A 'png' call answers its Response.
    */
   async function request<C extends CallDefinition>(def: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallOutput<C>> {
-    const fields: Record<string, unknown> = { ...input };
+    // Every input schema is an object or a variant of objects: its input is an object.
+    const given = input as Record<string, unknown>;
+    const fields = { ...given };
     for (const name of pathParams(def.path)) delete fields[name];
-    const path = fillPath(def.path, input);
+    const path = fillPath(def.path, given);
     const where = def.method === 'GET' ? { query: fields as CallOptions['query'] } : { body: fields };
     if (def.output === 'png') return (await send(path, { ...options, ...where, method: def.method })) as CallOutput<C>;
     const data = await call<unknown>(path, { ...options, ...where, method: def.method });

@@ -2,7 +2,7 @@
  * A phone account key ('6281234567890': dial code and national number) written as its country writes numbers:
  * +62 812-3456-7890, +65 8123 4567, +60 12-345 6789 (+60 11-2345 6789 for the longer Malaysian mobiles).
  */
-import { DIAL_CODES } from './validation';
+import { DIAL_CODES } from './contract/rules';
 
 /** Digit groups after the dial code, by country and length of the national number. */
 function groups(dial: string, national: string): number[] {

@@ -2,6 +2,7 @@
  * Log out (spec §4): end the session on the server (the BFF drops the cookie), clear persisted state but keep the
  * device id, reset the member, reset the two UI state values, and tell listeners with a LOGIN window message.
  */
+import { logout } from '../shared/contract/member';
 import { api } from './api';
 import { setCartCount } from './cart';
 import { clearPersisted } from './persist';
@@ -10,7 +11,7 @@ import { $globalState, $userInfo } from './state';
 export const LOGGED_OUT_MESSAGE = 'User logged out';
 
 export async function logOut(): Promise<void> {
-  await api.call('member/user/logout', { method: 'POST', body: {}, silent: true, noAuth: true }).catch(() => {});
+  await api.request(logout, {}, { silent: true, noAuth: true }).catch(() => {});
   const { deviceId } = $userInfo.get();
   clearPersisted();
   $userInfo.setKey('userInfo', null);

@@ -1,4 +1,5 @@
 /** Language and country choices (spec §2 /setLanguage, /setting-country, §4). */
+import { deviceLanguageSave, logout } from '../shared/contract/member';
 import type { CountryCode } from '../shared/countries';
 import { LANG_COOKIE, localizePath, type Lang } from '../shared/lang';
 import { toReturnPath } from '../shared/return-path';
@@ -12,13 +13,7 @@ import { applyCountry, setCookie } from './startup';
 export async function chooseLanguage(lang: Lang, returnPath = '/'): Promise<void> {
   setCookie(LANG_COOKIE, lang);
   $lang.set(lang);
-  await api
-    .call('member/user/device_language', {
-      method: 'POST',
-      body: { language: lang, device_id: $userInfo.get().deviceId },
-      silent: true,
-    })
-    .catch(() => {});
+  await api.request(deviceLanguageSave, { language: lang, device_id: $userInfo.get().deviceId }, { silent: true }).catch(() => {});
   const { pathname, search } = toReturnPath(returnPath);
   location.assign(localizePath(pathname, lang) + search);
 }
@@ -26,7 +21,7 @@ export async function chooseLanguage(lang: Lang, returnPath = '/'): Promise<void
 /** Changing country empties the cart and logs the member out (spec §4). */
 export async function chooseCountry(country: CountryCode): Promise<void> {
   if (country === $localeInfo.get().xlocale) return;
-  await api.call('member/user/logout', { method: 'POST', body: {}, silent: true, noAuth: true }).catch(() => {});
+  await api.request(logout, {}, { silent: true, noAuth: true }).catch(() => {});
   const { deviceId } = $userInfo.get();
   const { countryList, appConfig, configTimestamp, serverTime, serverTimeOffset } = $localeInfo.get();
   clearPersisted();

@@ -4,6 +4,7 @@
  */
 import { APP_MESSAGE_TIMEOUT_MS, SIGNED_IN_COOKIE } from '../shared/constants';
 import { cartCount } from '../shared/contract/cart';
+import { memberInfo, visit } from '../shared/contract/member';
 import { appLoad } from '../shared/contract/support';
 import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
@@ -13,7 +14,7 @@ import { refreshCartCount } from './cart';
 import { nextAppMessage, postToHost, type AppMessage } from './bridge';
 import { $lang } from './i18n';
 import { rehydrate } from './persist';
-import { $appInfo, $appReady, $localeInfo, $userInfo, type MemberInfo } from './state';
+import { $appInfo, $appReady, $localeInfo, $userInfo } from './state';
 import { showPendingFlash } from './toast';
 
 export function setCookie(name: string, value: string): void {
@@ -57,11 +58,7 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
   if (Locale) applyCountry(Locale);
   if (Token) {
     try {
-      const info = await api.call<MemberInfo>('member/user/info', {
-        headers: { Authorization: `Bearer ${Token}` },
-        noAuth: true,
-        silent: true,
-      });
+      const info = await api.request(memberInfo, {}, { headers: { Authorization: `Bearer ${Token}` }, noAuth: true, silent: true });
       $userInfo.setKey('userInfo', info);
     } catch {
       $userInfo.setKey('userInfo', null);
@@ -88,7 +85,7 @@ async function syncMember(): Promise<void> {
     return;
   }
   try {
-    if (!userInfo) $userInfo.setKey('userInfo', await api.call<MemberInfo>('member/user/info', { noAuth: true, silent: true }));
+    if (!userInfo) $userInfo.setKey('userInfo', await api.request(memberInfo, {}, { noAuth: true, silent: true }));
     await refreshCartCount(async () => (await api.request(cartCount, {}, { noAuth: true, silent: true })).count);
   } catch {
     // The session is gone after all: stay a guest.
@@ -127,5 +124,5 @@ export async function startApp(): Promise<void> {
   const { appConfig, configTimestamp } = $localeInfo.get();
   if (!appConfig || !configTimestamp) await loadAppConfig();
   const deviceId = $userInfo.get().deviceId;
-  void api.call('member/user/visit', { method: 'POST', body: { device_id: deviceId }, silent: true, noAuth: true }).catch(() => {});
+  void api.request(visit, { device_id: deviceId }, { silent: true, noAuth: true }).catch(() => {});
 }

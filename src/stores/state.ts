@@ -1,20 +1,9 @@
 /** The spec's §3 client state slices. loginInfo and cartState are deliberately not persisted. */
 import { computed, map } from 'nanostores';
+import { LOGIN_TYPE, type LoginType, type MemberInfo } from '../shared/contract/member';
 import type { AppConfig, CountryConfig } from '../shared/contract/support';
 import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { persistedSlice } from './persist';
-
-export interface MemberInfo {
-  member_no: string;
-  user_name: string;
-  avatar_url: string;
-  points: number;
-  /** Account key form: dial code and national number ('6281234567890'). */
-  phone: string;
-  email: string;
-  country_code: string;
-  has_password: boolean;
-}
 
 export interface SelectedSku {
   sku_no: string;
@@ -32,7 +21,8 @@ export const $userInfo = persistedSlice('userInfo', {
 
 export const $loginInfo = map({
   account: '',
-  accountType: 3,
+  /** The login type of the account a code was sent to (spec §3: phone code by default). */
+  accountType: LOGIN_TYPE.phoneCode as LoginType,
   loginStatus: 1,
   forgetPasswordTitle: '',
   accountInfo: { phone: '', email: '' },

@@ -6,13 +6,14 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { ACCOUNT_TYPE, isValidPassword, type AccountType } from '../../../src/shared/validation';
+import { ACCOUNT_TYPE, CODE_TYPE, type AccountType } from '../../../src/shared/contract/member';
+import { isValidPassword } from '../../../src/shared/contract/rules';
 import type { CommerceContext } from '../context';
 import { members, sessions } from '../schema';
 import { findMember } from './accounts';
 import { currentAccount } from './codes';
 import { clearPasswordFailures, decryptPassword } from './login';
-import { CODE_PURPOSE, verifyCode } from './otp';
+import { verifyCode } from './otp';
 import { hashPassword } from './password';
 import { requireMember } from './session';
 
@@ -23,7 +24,7 @@ export async function checkCurrent(c: CommerceContext, type: AccountType, code: 
   const member = await requireMember(c);
   const key = currentAccount(type, member);
   if (!key) throw new ApiError(ERR.INVALID_PARAMETER, 'no current account');
-  await verifyCode(c, key, CODE_PURPOSE.verifyCurrent, code);
+  await verifyCode(c, key, CODE_TYPE.verifyCurrent, code);
   const now = Date.now();
   await c
     .get('db')
@@ -46,7 +47,7 @@ export async function bindNew(
     throw new ApiError(email ? ERR.VERIFY_OLD_EMAIL_FIRST : ERR.VERIFY_OLD_PHONE_FIRST);
   }
   // The code first: only someone who received it may learn that another member has the account.
-  await verifyCode(c, key, CODE_PURPOSE.bindNew, code);
+  await verifyCode(c, key, CODE_TYPE.bindNew, code);
   // Taken only if no other member holds it, checked in the statement that takes it: a bind racing another of the same
   // account changes nothing and answers 'already bound', and an error is always a real failure (1109011).
   const holder = alias(members, 'holder');
@@ -77,7 +78,7 @@ export async function bindNew(
 export async function resetPassword(c: CommerceContext, type: AccountType, key: string, code: string, cipher: string): Promise<void> {
   const plain = await decryptPassword(c, cipher);
   if (!isValidPassword(plain)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
-  await verifyCode(c, key, CODE_PURPOSE.reset, code);
+  await verifyCode(c, key, CODE_TYPE.reset, code);
   const member = await findMember(c, type, key);
   if (!member) throw new ApiError(ERR.INVALID_CODE);
   const passwordHash = await hashPassword(plain);

@@ -1,26 +1,10 @@
-/** Members as the identity calls see them: found by account key, created at a first login, shown as user_info. */
+/** Members as the identity calls see them: found by account key, created at a first login. */
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/validation';
+import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/contract/member';
 import type { CommerceContext } from '../context';
 import { members } from '../schema';
 import type { MemberRow } from './session';
 import { randomDigits } from './tokens';
-
-/** The member fields the client keeps (spec §3 userInfo): never the token, never the password hash. */
-export function memberInfo(m: MemberRow) {
-  return {
-    member_no: m.memberNo,
-    user_name: m.userName ?? '',
-    avatar_url: m.avatarUrl ?? '',
-    points: m.points,
-    phone: m.phone ?? '',
-    email: m.email ?? '',
-    country_code: m.countryCode ?? '',
-    has_password: m.passwordHash !== null,
-  };
-}
-
-export type MemberInfo = ReturnType<typeof memberInfo>;
 
 /** Phones are stored as account keys (dial code + national number), e-mails in lower case: one lookup each. */
 export async function findMember(c: CommerceContext, type: AccountType, key: string): Promise<MemberRow | null> {

@@ -5,22 +5,20 @@
  * exists: a reset code for an account nobody has is issued but not delivered, and a phone or e-mail another member
  * has gets a notice instead of a bind code (1101010/1101024 come only at update_email/update_mobile, after the code).
  */
+import { ACCOUNT_TYPE, CODE_TYPE, type AccountType, type CodeType } from '../../../src/shared/contract/member';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/validation';
 import type { CommerceContext } from '../context';
 import { findMember } from './accounts';
 import { spendCaptchaNonce } from './captcha';
 import { sendAccountInUse, sendCode, type Channel } from './messaging';
-import { CODE_PURPOSE, CODE_TTL_MS, issueCode, type CodePurpose } from './otp';
+import { CODE_TTL_MS, issueCode } from './otp';
 import { sendBuckets, takeRateLimit } from './rate-limit';
 import { requireMember, type MemberRow } from './session';
-
-export const CODE_TYPES = Object.values(CODE_PURPOSE);
 
 interface SendRequest {
   type: AccountType;
   key: string;
-  purpose: CodePurpose;
+  purpose: CodeType;
   channel: Channel;
   nonce: string | undefined;
 }
@@ -31,9 +29,9 @@ export const currentAccount = (type: AccountType, m: { phone: string | null; ema
 
 /** The signed-in member a send of code_type 3 or 4 is for (null for login and reset codes, which need no session). */
 async function requester(c: CommerceContext, r: SendRequest): Promise<MemberRow | null> {
-  if (r.purpose === CODE_PURPOSE.login || r.purpose === CODE_PURPOSE.reset) return null;
+  if (r.purpose === CODE_TYPE.login || r.purpose === CODE_TYPE.reset) return null;
   const member = await requireMember(c);
-  if (r.purpose === CODE_PURPOSE.verifyCurrent && currentAccount(r.type, member) !== r.key) {
+  if (r.purpose === CODE_TYPE.verifyCurrent && currentAccount(r.type, member) !== r.key) {
     throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
   }
   return member;
@@ -41,8 +39,8 @@ async function requester(c: CommerceContext, r: SendRequest): Promise<MemberRow 
 
 /** What goes to the recipient; looked up only after the captcha and the limits. */
 async function delivery(c: CommerceContext, r: SendRequest, member: MemberRow | null): Promise<'code' | 'notice' | 'nothing'> {
-  if (r.purpose === CODE_PURPOSE.reset) return (await findMember(c, r.type, r.key)) ? 'code' : 'nothing';
-  if (r.purpose === CODE_PURPOSE.bindNew && member) {
+  if (r.purpose === CODE_TYPE.reset) return (await findMember(c, r.type, r.key)) ? 'code' : 'nothing';
+  if (r.purpose === CODE_TYPE.bindNew && member) {
     const holder = await findMember(c, r.type, r.key);
     if (holder && holder.id !== member.id) return 'notice';
   }

@@ -8,7 +8,7 @@ import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { solveChallenge } from '../../../src/shared/proof-of-work';
 import { withFailing } from '../../../tests/api/inject-failure';
-import type { MemberInfo } from './accounts';
+import type { MemberInfo } from '../../../src/shared/contract/member';
 
 const ORIGIN = 'https://shop.test';
 const DB = env.DB_ID;

@@ -4,49 +4,35 @@
  * BFF moves it into the HttpOnly cookie.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { CallParsed } from '../../../src/shared/contract/call';
+import type { LoginAnswer, login } from '../../../src/shared/contract/identity';
+import { ACCOUNT_TYPE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/member';
+import { accountKey, isOverlongPassword, type DialCode } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
-import { accountKey, ACCOUNT_TYPE, DIAL_CODES, isOverlongPassword, type AccountType } from '../../../src/shared/validation';
 import { rsaDecrypt } from '../../bff/rsa';
 import type { CommerceContext } from '../context';
-import { ok, readBody } from '../http';
 import type { BatchStatement } from '../db';
 import { members, passwordFailures } from '../schema';
 import { spendCaptchaNonce } from './captcha';
-import { defaultUserName, findMember, memberInfo, memberInsert, type NewMember } from './accounts';
+import { defaultUserName, findMember, memberInsert, type NewMember } from './accounts';
 import { googleIdentity } from './google';
-import { CODE_PURPOSE, verifyCode } from './otp';
+import { verifyCode } from './otp';
 import { verifyPassword } from './password';
 import { memberOfToken, sessionWrites, type MemberRow } from './session';
-
-export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
+import { toLoginAnswer } from './views';
 
 const PASSWORD_LOCK = { failures: 5, windowMs: 30 * 60 * 1000 };
 
-const LOGIN_BODY = {
-  login_type: { type: 'integer', oneOf: Object.values(LOGIN_TYPE) },
-  account: { type: 'string', max: 64, optional: true },
-  country_code: { type: 'string', oneOf: DIAL_CODES, optional: true },
-  check_code: { type: 'string', max: 6, optional: true },
-  password: { type: 'string', max: 2048, optional: true },
-  image_code: { type: 'string', max: 6, optional: true },
-  image_nonce: { type: 'string', max: 128, optional: true },
-  code: { type: 'string', max: 2048, optional: true },
-  state: { type: 'string', max: 128, optional: true },
-  device: { type: 'string', max: 16, optional: true },
-  channel: { type: 'string', max: 16, optional: true },
-} as const;
-
-/** The account key of a body's account, or 1101020. */
-export function keyOf(type: AccountType, account: string | undefined, dialCode: string | undefined): string {
-  const key = account === undefined ? null : accountKey(type, account, dialCode ?? '');
+/** The account key of a request's account, or 1101020. */
+export function keyOf(type: AccountType, account: string, dialCode: string | undefined): string {
+  const key = accountKey(type, account, dialCode ?? '');
   if (!key) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
   return key;
 }
 
 /** The plain password: encrypted at the edge with our public key (functions/bff), decrypted only here. */
-export async function decryptPassword(c: CommerceContext, cipher: string | undefined): Promise<string> {
-  if (!cipher) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: password');
+export async function decryptPassword(c: CommerceContext, cipher: string): Promise<string> {
   if (!c.env.RSA_PRIVATE_KEY) throw new ApiError(ERR.MISCONFIGURATION, 'RSA_PRIVATE_KEY is not set');
   const invalid = new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
   let plain: string;
@@ -111,7 +97,7 @@ async function passwordLogin(
   type: AccountType,
   key: string,
   nonce: string | undefined,
-  cipher: string | undefined,
+  cipher: string,
 ): Promise<SignIn> {
   await spendCaptchaNonce(c, key, nonce);
   const now = Date.now();
@@ -127,15 +113,8 @@ async function passwordLogin(
 }
 
 /** A code login of an account nobody has yet creates its member (spec §7: the first login registers). */
-async function codeLogin(
-  c: CommerceContext,
-  type: AccountType,
-  key: string,
-  dialCode: string | undefined,
-  code: string | undefined,
-): Promise<SignIn> {
-  if (!code) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: check_code');
-  await verifyCode(c, key, CODE_PURPOSE.login, code);
+async function codeLogin(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string): Promise<SignIn> {
+  await verifyCode(c, key, CODE_TYPE.login, code);
   const existing = await findMember(c, type, key);
   if (existing) return { member: existing };
   const store = t(c.get('lang'), 'common.storeName');
@@ -145,8 +124,7 @@ async function codeLogin(
 }
 
 /** Google: the member with this Google account, else the one with its verified e-mail (now linked), else a new one. */
-async function googleLogin(c: CommerceContext, code: string | undefined, state: string | undefined): Promise<SignIn> {
-  if (!code || !state) throw new ApiError(ERR.INVALID_PARAMETER, 'missing parameter: code');
+async function googleLogin(c: CommerceContext, code: string, state: string): Promise<SignIn> {
   const id = await googleIdentity(c, code, state);
   const db = c.get('db');
   const known = await db
@@ -169,38 +147,39 @@ async function nativeTokenLogin(c: CommerceContext): Promise<SignIn> {
   return { member };
 }
 
-async function signIn(c: CommerceContext, who: SignIn) {
+async function signIn(c: CommerceContext, who: SignIn): Promise<LoginAnswer> {
   const db = c.get('db');
   if ('newMember' in who) {
     const { memberNo, insert } = memberInsert(c, who.newMember);
     const session = await sessionWrites(c, sql`(SELECT id FROM members WHERE member_no = ${memberNo})`);
     const [[member]] = await db.batch([insert, ...session.writes]);
     // The insert returns the row it wrote, or the batch has failed.
-    return ok(c, { auth_token: session.token, is_new: true, user_info: memberInfo(member!) });
+    return toLoginAnswer(session.token, member!, true);
   }
   if (who.member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
   const session = await sessionWrites(c, who.member.id);
   await db.batch([...session.writes, ...(who.alongside ?? [])]);
-  return ok(c, { auth_token: session.token, is_new: false, user_info: memberInfo(who.member) });
+  return toLoginAnswer(session.token, who.member, false);
 }
 
-export async function login(c: CommerceContext) {
-  const body = await readBody(c, LOGIN_BODY);
-  const phone = () => keyOf(ACCOUNT_TYPE.phone, body.account, body.country_code);
-  const email = () => keyOf(ACCOUNT_TYPE.email, body.account, undefined);
+const phoneKey = (body: { account: string; country_code: DialCode }) => keyOf(ACCOUNT_TYPE.phone, body.account, body.country_code);
+const emailKey = (body: { account: string }) => keyOf(ACCOUNT_TYPE.email, body.account, undefined);
+
+/** The login call's handler: each login type brings its own proof (the contract's variant of login_type). */
+export async function logIn(c: CommerceContext, body: CallParsed<typeof login>): Promise<LoginAnswer> {
   let result: SignIn;
   switch (body.login_type) {
     case LOGIN_TYPE.phonePassword:
-      result = await passwordLogin(c, ACCOUNT_TYPE.phone, phone(), body.image_nonce, body.password);
+      result = await passwordLogin(c, ACCOUNT_TYPE.phone, phoneKey(body), body.image_nonce, body.password);
       break;
     case LOGIN_TYPE.emailPassword:
-      result = await passwordLogin(c, ACCOUNT_TYPE.email, email(), body.image_nonce, body.password);
+      result = await passwordLogin(c, ACCOUNT_TYPE.email, emailKey(body), body.image_nonce, body.password);
       break;
     case LOGIN_TYPE.phoneCode:
-      result = await codeLogin(c, ACCOUNT_TYPE.phone, phone(), body.country_code, body.check_code);
+      result = await codeLogin(c, ACCOUNT_TYPE.phone, phoneKey(body), body.country_code, body.check_code);
       break;
     case LOGIN_TYPE.emailCode:
-      result = await codeLogin(c, ACCOUNT_TYPE.email, email(), undefined, body.check_code);
+      result = await codeLogin(c, ACCOUNT_TYPE.email, emailKey(body), undefined, body.check_code);
       break;
     case LOGIN_TYPE.google:
       result = await googleLogin(c, body.code, body.state);

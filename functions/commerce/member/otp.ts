@@ -5,6 +5,7 @@
  * account and purpose whatever the country, so the lock holds in all three; a code is good only in the country it
  * was sent for (the country is part of its hash), and a wrong try in another country counts as a failure.
  */
+import type { CodeType } from '../../../src/shared/contract/member';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { globalD1 } from '../db';
@@ -14,15 +15,11 @@ export const CODE_TTL_MS = 5 * 60 * 1000;
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 30 * 60 * 1000;
 
-/** spec §7 code_type: 1 login, 5 reset; ours: 3 prove the current phone/e-mail, 4 bind a new one. */
-export const CODE_PURPOSE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5 } as const;
-export type CodePurpose = (typeof CODE_PURPOSE)[keyof typeof CODE_PURPOSE];
-
 const hashCode = (c: CommerceContext, accountKey: string, purpose: number, code: string) =>
   sha256Hex(`${c.get('country')}:${purpose}:${accountKey}:${code}`);
 
 /** Stores a new code for the account and purpose (replacing the live one) and returns it; 1101019 while locked. */
-export async function issueCode(c: CommerceContext, accountKey: string, purpose: CodePurpose): Promise<string> {
+export async function issueCode(c: CommerceContext, accountKey: string, purpose: CodeType): Promise<string> {
   const now = Date.now();
   const windowStart = now - FAILURE_WINDOW_MS;
   const code = randomDigits(6);
@@ -43,7 +40,7 @@ export async function issueCode(c: CommerceContext, accountKey: string, purpose:
 }
 
 /** Spends the code if it is right, live and the account not locked; else 1101002, or 1101019 once locked. */
-export async function verifyCode(c: CommerceContext, accountKey: string, purpose: CodePurpose, code: string): Promise<void> {
+export async function verifyCode(c: CommerceContext, accountKey: string, purpose: CodeType, code: string): Promise<void> {
   const d1 = globalD1(c.env);
   const now = Date.now();
   const windowStart = now - FAILURE_WINDOW_MS;

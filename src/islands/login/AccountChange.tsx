@@ -6,10 +6,12 @@
 import { useEffect, useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
 import { maskAccount } from '../../shared/mask';
-import { ACCOUNT_TYPE, DIAL_CODES, isValidCode, isValidEmail, isValidPhone, type DialCode } from '../../shared/validation';
+import { checkEmail, checkPhone, updateEmail, updateMobile } from '../../shared/contract/identity';
+import { ACCOUNT_TYPE, CODE_TYPE, type MemberInfo, memberInfo } from '../../shared/contract/member';
+import { DIAL_CODES, isValidCode, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import { api, goToLogin } from '../../stores/api';
-import { accountText, CODE_TYPE, type LoginAccount } from '../../stores/login-flow';
-import { $userInfo, type MemberInfo } from '../../stores/state';
+import { accountText, type LoginAccount } from '../../stores/login-flow';
+import { $userInfo } from '../../stores/state';
 import { flashToast, showToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
 import CodeInput from './CodeInput';
@@ -51,7 +53,7 @@ function AccountChange({ kind, step }: Props) {
 
   useEffect(() => {
     api
-      .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
+      .request(memberInfo, {}, { noAuth: true, silent: true })
       .then((info) => {
         $userInfo.setKey('userInfo', info);
         // Nothing to prove yet: a member without a current one binds at once.
@@ -76,16 +78,14 @@ function AccountChange({ kind, step }: Props) {
     setError('');
     try {
       if (step === 'verify') {
-        await api.call(kind === 'phone' ? 'member/user/check_phone' : 'member/user/check_email', { body: { check_code: code }, ...quiet });
+        await api.request(kind === 'phone' ? checkPhone : checkEmail, { check_code: code }, quiet);
         location.assign(localizePath(kind === 'phone' ? '/bindPhone' : '/bindEmail', lang));
         return;
       }
-      const body = kind === 'phone' ? { country_code: dial, phone: number, check_code: code } : { email: email.trim(), check_code: code };
-      const info = await api.call<MemberInfo>(kind === 'phone' ? 'member/user/update_mobile' : 'member/user/update_email', {
-        method: 'PUT',
-        body,
-        ...quiet,
-      });
+      const info =
+        kind === 'phone'
+          ? await api.request(updateMobile, { country_code: dial, phone: number, check_code: code }, quiet)
+          : await api.request(updateEmail, { email: email.trim(), check_code: code }, quiet);
       $userInfo.setKey('userInfo', info);
       flashToast(t('login.modified'));
       location.assign(localizePath('/setting', lang));

@@ -4,7 +4,7 @@
  * who cannot see the picture can have the device prove itself instead (a few seconds of proof of work, same nonce).
  */
 import { useEffect, useId, useState } from 'react';
-import { CODE_LENGTH } from '../../shared/validation';
+import { CAPTCHA_LENGTH, isCaptchaAnswer } from '../../shared/contract/rules';
 import { loadCaptcha, solveCaptcha, solveProofOfWork, type LoginAccount } from '../../stores/login-flow';
 import { useT } from '../locale';
 import Modal from '../Modal';
@@ -58,7 +58,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
     }
   };
   const confirm = () => {
-    if (image && answer.length === CODE_LENGTH) void finish(() => solveCaptcha(account, image.id, answer));
+    if (image && isCaptchaAnswer(answer)) void finish(() => solveCaptcha(account, image.id, answer));
   };
   const proveInstead = () => {
     setProving(true);
@@ -93,12 +93,12 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
           id={`${titleId}-answer`}
           className="field"
           value={answer}
-          maxLength={CODE_LENGTH}
+          maxLength={CAPTCHA_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${titleId}-error` : undefined}
-          onChange={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CODE_LENGTH))}
+          onChange={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CAPTCHA_LENGTH))}
           // biome-ignore lint/a11y/noAutofocus: an opened dialog takes focus (APG), on the field it asks to fill.
           autoFocus
         />
@@ -117,7 +117,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('login.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={answer.length !== CODE_LENGTH || busy}>
+          <button type="submit" className="btn btn-primary" disabled={!isCaptchaAnswer(answer) || busy}>
             {t('login.confirm')}
           </button>
         </div>

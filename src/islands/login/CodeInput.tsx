@@ -5,7 +5,7 @@
  * arrives whole and is spread over the boxes.
  */
 import { useRef } from 'react';
-import { CODE_LENGTH, digitsOnly } from '../../shared/validation';
+import { CODE_LENGTH, digitsOnly } from '../../shared/contract/rules';
 import { useT } from '../locale';
 
 interface Props {

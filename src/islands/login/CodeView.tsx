@@ -1,8 +1,9 @@
 /** Code entry (spec §4 step 4): six boxes that submit themselves on phones, a field and a button on desktop. */
 import { useEffect, useId, useState } from 'react';
 import { maskAccount } from '../../shared/mask';
-import { CODE_LENGTH, isValidCode } from '../../shared/validation';
-import { accountText, CODE_TYPE, loginWithCode } from '../../stores/login-flow';
+import { CODE_LENGTH, isValidCode } from '../../shared/contract/rules';
+import { CODE_TYPE } from '../../shared/contract/member';
+import { accountText, loginWithCode } from '../../stores/login-flow';
 import { clearToast, showToast } from '../../stores/toast';
 import { useT } from '../locale';
 import CodeInput from './CodeInput';

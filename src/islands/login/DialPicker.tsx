@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import type { CountryCode } from '../../shared/countries';
-import { DIAL_CODES, type DialCode } from '../../shared/validation';
+import { DIAL_CODES, type DialCode } from '../../shared/contract/rules';
 import { useT } from '../locale';
 import Modal from '../Modal';
 

@@ -1,8 +1,9 @@
 /** Password reset (spec §4): the account, a reset code (captcha first), the new password twice. */
 import { useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
-import { isValidCode, isValidPassword } from '../../shared/validation';
-import { CODE_TYPE, resetPassword } from '../../stores/login-flow';
+import { isValidCode, isValidPassword } from '../../shared/contract/rules';
+import { CODE_TYPE } from '../../shared/contract/member';
+import { resetPassword } from '../../stores/login-flow';
 import { flashToast, showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
 import { useAccountChoice } from './account-choice';

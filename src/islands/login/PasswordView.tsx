@@ -1,6 +1,6 @@
 /** Password login (spec §4): account, password and terms, then the captcha, then the login. */
 import { useState } from 'react';
-import { isValidPassword, PASSWORD_INPUT_MAX_LENGTH } from '../../shared/validation';
+import { isValidPassword, PASSWORD_INPUT_MAX_LENGTH } from '../../shared/contract/rules';
 import { loginWithPassword } from '../../stores/login-flow';
 import { useT } from '../locale';
 import { useAccountChoice } from './account-choice';

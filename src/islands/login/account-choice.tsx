@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ACCOUNT_TYPE, DIAL_CODES, isValidEmail, isValidPhone, type DialCode } from '../../shared/validation';
+import { ACCOUNT_TYPE } from '../../shared/contract/member';
+import { DIAL_CODES, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import type { LoginAccount } from '../../stores/login-flow';
 import { AccountTabs, EmailField, PhoneField } from './fields';
 import { useMethods } from './methods';

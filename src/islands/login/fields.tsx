@@ -1,8 +1,8 @@
-/** The form fields of the login and account screens (spec §2, §5 rules from shared/validation). */
+/** The form fields of the login and account screens (spec §2, §5 rules from shared/contract/rules). */
 import { useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
-import { digitsOnly, isValidEmail, isValidPassword, isValidPhone, phoneMaxLength, type DialCode } from '../../shared/validation';
+import { digitsOnly, isValidEmail, isValidPassword, isValidPhone, phoneMaxLength, type DialCode } from '../../shared/contract/rules';
 import { useLocale, useT } from '../locale';
 import DialPicker from './DialPicker';
 

@@ -3,7 +3,8 @@
  * to the account, then the 60 s countdown before the next send. Views render `dialog` and call `send(account)`.
  */
 import { useState, type ReactNode } from 'react';
-import { sendCode, type CodeType, type LoginAccount } from '../../stores/login-flow';
+import type { CodeType } from '../../shared/contract/member';
+import { sendCode, type LoginAccount } from '../../stores/login-flow';
 import { useT } from '../locale';
 import CaptchaDialog from './CaptchaDialog';
 import { useCountdown } from './hooks';

@@ -1,5 +1,5 @@
 import { maskAccount } from '../../shared/mask';
-import type { MemberInfo } from '../../stores/state';
+import type { MemberInfo } from '../../shared/contract/member';
 
 /** A name to greet the member by: the user name, else the masked phone or e-mail. */
 export function displayName(m: MemberInfo): string {

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { type MemberInfo, memberInfo } from '../../shared/contract/member';
 import { api } from '../../stores/api';
-import { $isLoggedIn, $userInfo, type MemberInfo } from '../../stores/state';
+import { $isLoggedIn, $userInfo } from '../../stores/state';
 import { hasSignedInMarker } from '../../stores/startup';
 
 export type MemberState = 'loading' | 'guest' | 'member';
@@ -21,7 +22,7 @@ export function useMember(signedIn: boolean, onMember?: (info: MemberInfo) => vo
       return;
     }
     api
-      .call<MemberInfo>('member/user/info', { noAuth: true, silent: true })
+      .request(memberInfo, {}, { noAuth: true, silent: true })
       .then((info) => {
         $userInfo.setKey('userInfo', info);
         setState('member');

@@ -13,14 +13,16 @@ export type Access = 'public' | 'optional' | 'member';
 
 export type AnySchema = v.GenericSchema;
 export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+/** A call's input: one object, or objects told apart by one field (login, whose fields depend on login_type). */
+export type InputSchema = ObjectSchema | v.VariantSchema<string, v.VariantOptions<string>, undefined>;
 
-export interface CallDefinition<I extends ObjectSchema = ObjectSchema, O extends AnySchema | 'png' = AnySchema | 'png'> {
+export interface CallDefinition<I extends InputSchema = InputSchema, O extends AnySchema | 'png' = AnySchema | 'png'> {
   method: Method;
   /** The spec's path, path parameters in braces: '/consumer/product/min_sku_detail/{product_no}'. */
   path: string;
   summary: string;
   access: Access;
-  /** The query (GET) or JSON body (other methods), path parameters included by name. */
+  /** The query (GET) or JSON body (other methods), path parameters included by name (an object input only). */
   input: I;
   /** The schema of the envelope's `data`; 'png' for the one binary answer (the captcha image). */
   output: O;
@@ -30,7 +32,7 @@ export interface CallDefinition<I extends ObjectSchema = ObjectSchema, O extends
 
 // A call's definition is data: bundlers may drop the calls an island never makes.
 /* @__NO_SIDE_EFFECTS__ */
-export function defineCall<I extends ObjectSchema, O extends AnySchema | 'png'>(call: CallDefinition<I, O>): CallDefinition<I, O> {
+export function defineCall<I extends InputSchema, O extends AnySchema | 'png'>(call: CallDefinition<I, O>): CallDefinition<I, O> {
   return call;
 }
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ERR } from './errors';
+import { ACCOUNT_TYPE } from './member';
 import {
-  accountKey,
-  ACCOUNT_TYPE,
   DEFAULT_PHONE_MAX_LENGTH,
+  accountKey,
   EMAIL_MAX_LENGTH,
   PASSWORD_INPUT_MAX_LENGTH,
   digitsOnly,
+  isCaptchaAnswer,
+  isOverlongPassword,
   isValidCode,
   isValidEmail,
   isValidPassword,
   isValidPhone,
-  parseShape,
   phoneMaxLength,
-} from './validation';
+} from './rules';
 
 describe('phone (spec §5)', () => {
   it.each([
@@ -114,71 +114,27 @@ describe('verification code', () => {
   });
 });
 
-describe('parseShape', () => {
-  const shape = {
-    device_id: { type: 'string', min: 1, max: 8 },
-    language: { type: 'string', oneOf: ['en', 'id'] },
-    page_num: { type: 'integer', min: 1 },
-    price: { type: 'number', optional: true, max: 100 },
-    agreed: { type: 'boolean', optional: true },
-    code: { type: 'string', optional: true, pattern: /^\d{6}$/ },
-  } as const;
-  const good = { device_id: 'abc', language: 'en', page_num: 1 };
-
-  function codeOf(fn: () => unknown): number | undefined {
-    try {
-      fn();
-    } catch (err) {
-      return err instanceof ApiError ? err.code : -1;
-    }
-    return undefined;
-  }
-
-  it('returns the declared fields and drops unknown ones', () => {
-    expect(parseShape({ ...good, price: 9.5, agreed: true, code: '123456', extra: 'x' }, shape)).toEqual({
-      ...good,
-      price: 9.5,
-      agreed: true,
-      code: '123456',
-    });
+describe('password size', () => {
+  it('counts UTF-8 bytes: 64 ASCII characters fit, 33 two-byte characters do not', () => {
+    expect(isOverlongPassword('a'.repeat(64))).toBe(false);
+    expect(isOverlongPassword('a'.repeat(65))).toBe(true);
+    expect(isOverlongPassword('é'.repeat(32))).toBe(false);
+    expect(isOverlongPassword('é'.repeat(33))).toBe(true);
   });
+});
 
-  it('treats null like a missing optional field', () => {
-    expect(parseShape({ ...good, price: null }, shape)).toEqual(good);
+describe('captcha answer', () => {
+  it('is six characters', () => {
+    expect(isCaptchaAnswer('AB3D7K')).toBe(true);
+    expect(isCaptchaAnswer('AB3D7')).toBe(false);
+    expect(isCaptchaAnswer('AB3D7KX')).toBe(false);
   });
+});
 
-  it.each([
-    ['null', null],
-    ['an array', [good]],
-    ['a string', 'device_id=abc'],
-    ['a number', 42],
-    ['undefined', undefined],
-  ])('refuses %s as the body with 1101020', (_label, value) => {
-    expect(codeOf(() => parseShape(value, shape))).toBe(ERR.INVALID_PARAMETER);
-  });
-
-  it.each([
-    ['a missing required field', { language: 'en', page_num: 1 }],
-    ['a null required field', { ...good, device_id: null }],
-    ['a number for a string', { ...good, device_id: 12 }],
-    ['an object for a string', { ...good, device_id: {} }],
-    ['a string for an integer', { ...good, page_num: '1' }],
-    ['a fraction for an integer', { ...good, page_num: 1.5 }],
-    ['NaN for a number', { ...good, price: Number.NaN }],
-    ['a string for a boolean', { ...good, agreed: 'true' }],
-    ['a string below min length', { ...good, device_id: '' }],
-    ['a string above max length', { ...good, device_id: '123456789' }],
-    ['a number below min', { ...good, page_num: 0 }],
-    ['a number above max', { ...good, price: 101 }],
-    ['a value outside oneOf', { ...good, language: 'fr' }],
-    ['a pattern mismatch', { ...good, code: '12345a' }],
-  ])('refuses %s with 1101020', (_label, value) => {
-    expect(codeOf(() => parseShape(value, shape))).toBe(ERR.INVALID_PARAMETER);
-  });
-
-  it('maps 1101020 to HTTP 400', () => {
-    expect(new ApiError(ERR.INVALID_PARAMETER).status).toBe(400);
-    expect(ERR.INVALID_PARAMETER).toBe(1101020);
+describe('dial codes', () => {
+  it('know no rule for names an object inherits', () => {
+    expect(isValidPhone('constructor', '81234567')).toBe(false);
+    expect(phoneMaxLength('toString')).toBe(DEFAULT_PHONE_MAX_LENGTH);
   });
 });
 

@@ -1,0 +1,23 @@
+/** The one place where member rows become the contract's responses (src/shared/contract/member.ts). */
+import type { LoginAnswer } from '../../../src/shared/contract/identity';
+import type { MemberInfo } from '../../../src/shared/contract/member';
+import type { MemberRow } from './session';
+
+/** What the client keeps of a member (spec §3 userInfo): never the token, never the password hash. */
+export function toMemberInfo(m: MemberRow): MemberInfo {
+  return {
+    member_no: m.memberNo,
+    user_name: m.userName ?? '',
+    avatar_url: m.avatarUrl ?? '',
+    points: m.points,
+    phone: m.phone ?? '',
+    email: m.email ?? '',
+    country_code: m.countryCode ?? '',
+    has_password: m.passwordHash !== null,
+  };
+}
+
+/** A login's answer: the new session's token once (the BFF moves it into the cookie), and the member. */
+export function toLoginAnswer(token: string, member: MemberRow, isNew: boolean): LoginAnswer {
+  return { auth_token: token, is_new: isNew, user_info: toMemberInfo(member) };
+}

@@ -1,0 +1,85 @@
+/**
+ * The form rules of spec §5 as schemas: the islands check their fields with these objects, and the identity calls'
+ * request schemas (./identity.ts) are built from the same ones, so a form and the API cannot disagree.
+ */
+import * as v from 'valibot';
+import { ACCOUNT_TYPE, type AccountType } from './member';
+
+export const DIAL_CODES = ['62', '60', '65'] as const;
+export const DialCode = v.picklist(DIAL_CODES);
+export type DialCode = v.InferOutput<typeof DialCode>;
+
+const PHONE_RULES: Record<DialCode, { pattern: RegExp; maxLength: number }> = {
+  '62': { pattern: /^0?8\d{8,11}$/, maxLength: 13 },
+  '60': { pattern: /^1\d{8,9}$/, maxLength: 10 },
+  '65': { pattern: /^[89]\d{7}$/, maxLength: 8 },
+};
+export const DEFAULT_PHONE_MAX_LENGTH = 13;
+
+const phone = (dial: DialCode) => v.pipe(v.string(), v.maxLength(PHONE_RULES[dial].maxLength), v.regex(PHONE_RULES[dial].pattern));
+const PHONES: Record<DialCode, v.GenericSchema<string>> = { '62': phone('62'), '60': phone('60'), '65': phone('65') };
+
+const NotAPhone = v.never();
+
+/** A national number as the country of this dial code writes it; no number is valid for another dial code. */
+export function phoneOf(dialCode: string): v.GenericSchema<string> {
+  return v.is(DialCode, dialCode) ? PHONES[dialCode] : NotAPhone;
+}
+
+export function phoneMaxLength(dialCode: string): number {
+  return v.is(DialCode, dialCode) ? PHONE_RULES[dialCode].maxLength : DEFAULT_PHONE_MAX_LENGTH;
+}
+
+export const isValidPhone = (dialCode: string, phone: string): boolean => v.is(phoneOf(dialCode), phone);
+
+export const EMAIL_MAX_LENGTH = 64;
+export const Email = v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/));
+export const isValidEmail = (email: string): boolean => v.is(Email, email);
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 64;
+/** The login form's password input stops at 30 characters (spec §5); the reset form takes the full 64. */
+export const PASSWORD_INPUT_MAX_LENGTH = 30;
+export const Password = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH),
+  v.maxLength(PASSWORD_MAX_LENGTH),
+  v.regex(/^[A-Za-z0-9!@#$%^&*,.]*$/),
+);
+export const isValidPassword = (password: string): boolean => v.is(Password, password);
+
+/**
+ * What a password field may carry at all, counted in UTF-8 bytes: valid passwords are ASCII (a byte a character), and
+ * 64 bytes always fit the one RSA-OAEP block the BFF encrypts a password into (190 bytes with a 2048-bit key and SHA-256).
+ */
+export const PasswordSize = v.pipe(v.string(), v.maxBytes(PASSWORD_MAX_LENGTH));
+export const isOverlongPassword = (password: string): boolean => !v.is(PasswordSize, password);
+
+export const CODE_LENGTH = 6;
+/** A one-time code: six digits. */
+export const Code = v.pipe(v.string(), v.regex(/^\d{6}$/));
+export const isValidCode = (code: string): boolean => v.is(Code, code);
+
+export const CAPTCHA_LENGTH = 6;
+/** The answer to the image captcha: its six characters (compared case-insensitively). */
+export const CaptchaAnswer = v.pipe(v.string(), v.length(CAPTCHA_LENGTH));
+export const isCaptchaAnswer = (answer: string): boolean => v.is(CaptchaAnswer, answer);
+
+/**
+ * The one form of an account the server keys everything by: a phone as its dial code and national number without
+ * the trunk 0 ('0812…' and '812…' are the same account), an e-mail trimmed and in lower case. Null when invalid.
+ */
+export function accountKey(type: AccountType, account: string, dialCode = ''): string | null {
+  if (type === ACCOUNT_TYPE.email) {
+    const email = account.trim().toLowerCase();
+    return isValidEmail(email) ? email : null;
+  }
+  const phone = account.trim();
+  if (!/^\d+$/.test(phone) || !isValidPhone(dialCode, phone)) return null;
+  return dialCode + phone.replace(/^0/, '');
+}
+
+/** Keep digits only, at most n of them (used for pasted codes and numeric phone input). */
+export function digitsOnly(text: string, n = Infinity): string {
+  return text.replace(/\D/g, '').slice(0, n);
+}
