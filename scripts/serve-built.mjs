@@ -8,10 +8,22 @@ import { toolEnv } from './env.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * `wrangler dev`'s arguments for the build in dist/. `quiet` (the test server): no interactive session and warnings
- * only; a developer's `npm start` keeps wrangler's request log and shortcuts.
+ * @typedef {object} WorkerOptions
+ * @property {string} host
+ * @property {string | number} port
+ * @property {string} persistTo
+ * @property {number} [inspectorPort]
+ * @property {Record<string, string>} [vars]
+ * @property {boolean} [quiet]
  */
-export function builtWorkerArgs({ host, port, persistTo, inspectorPort, quiet = false }) {
+
+/**
+ * `wrangler dev`'s arguments for the build in dist/. `quiet` (the test server): no interactive session and warnings
+ * only; a developer's `npm start` keeps wrangler's request log and shortcuts. `vars` adds variables (the upstream
+ * end-to-end test sets UPSTREAM_API_URL).
+ * @param {WorkerOptions} options
+ */
+export function builtWorkerArgs({ host, port, persistTo, inspectorPort, vars = {}, quiet = false }) {
   return [
     'wrangler',
     'dev',
@@ -25,9 +37,25 @@ export function builtWorkerArgs({ host, port, persistTo, inspectorPort, quiet = 
     persistTo,
     '--var',
     'ENVIRONMENT:development',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     ...(quiet ? ['--show-interactive-dev-session=false', '--log-level', 'warn'] : []),
   ];
+}
+
+/**
+ * Starts `wrangler dev` on the build in dist/ (built already); the caller owns the process it answers. npx does not
+ * pass a signal on to wrangler: a caller that must stop it asks for `{ detached: true }` and signals the group.
+ * @param {WorkerOptions} options
+ * @param {import('node:child_process').SpawnOptions} [spawnOptions]
+ */
+export function startBuiltWorker(options, spawnOptions = {}) {
+  return spawn('npx', builtWorkerArgs(options), {
+    cwd: root,
+    env: toolEnv,
+    stdio: [options.quiet ? 'ignore' : 'inherit', 'inherit', 'inherit'],
+    ...spawnOptions,
+  });
 }
 
 /**
@@ -36,11 +64,7 @@ export function builtWorkerArgs({ host, port, persistTo, inspectorPort, quiet = 
  */
 export function serveBuiltWorker({ build = true, ...options }) {
   if (build) execFileSync('npx', ['astro', 'build'], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  const child = spawn('npx', builtWorkerArgs(options), {
-    cwd: root,
-    env: toolEnv,
-    stdio: [options.quiet ? 'ignore' : 'inherit', 'inherit', 'inherit'],
-  });
+  const child = startBuiltWorker(options);
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 }

@@ -22,6 +22,12 @@ describe('builtWorkerArgs', () => {
     expect(flag(args, '--log-level')).toBe('warn');
     expect(flag(args, '--inspector-port')).toBe('5001');
   });
+
+  it('adds each of `vars` as a --var, after development aids', () => {
+    const args = builtWorkerArgs({ host: '127.0.0.1', port: 5000, persistTo: 'x', vars: { UPSTREAM_API_URL: 'http://127.0.0.1:5002' } });
+    const vars = args.flatMap((arg, i) => (args[i - 1] === '--var' ? [arg] : []));
+    expect(vars).toEqual(['ENVIRONMENT:development', 'UPSTREAM_API_URL:http://127.0.0.1:5002']);
+  });
 });
 
 describe('npm scripts', () => {
