@@ -32,4 +32,21 @@ describe('commerceTransport', () => {
     expect(new URL(inProcess.mock.calls[0]![0].url).pathname).toBe('/nav/type/list');
     expect(network).not.toHaveBeenCalled();
   });
+
+  it("checks an upstream's answers against the contract: its shape passes (fields it does not name dropped), anything else is 1109011", async () => {
+    const upstream = (data: unknown, code = 0) => vi.fn<typeof fetch>(async () => Response.json({ code, msg: 'x', data }));
+    const send = (network: typeof fetch) => {
+      vi.stubGlobal('fetch', network);
+      return commerceTransport(inProcess, { UPSTREAM_API_URL: 'https://retailer.example' } as Env)('/cart/count', { method: 'GET' });
+    };
+    const good = await send(upstream({ count: 3, extra: 'not ours' }));
+    expect(await good.json()).toEqual({ code: 0, msg: 'x', data: { count: 3 } });
+
+    const bad = await send(upstream({ count: 'three' }));
+    expect(bad.status).toBe(502);
+    expect(await bad.json()).toMatchObject({ code: 1109011, data: null });
+
+    const refused = await send(upstream(null, 1105001));
+    expect(await refused.json()).toMatchObject({ code: 1105001 });
+  });
 });

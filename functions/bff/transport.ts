@@ -1,10 +1,12 @@
 /**
  * How the edge reaches the commerce API: the in-process app by default, UPSTREAM_API_URL when it is set. The BFF
  * forwards the browser's calls through it and server-rendered pages make theirs through it (src/server/api.ts), so
- * with a retailer backend configured both read from the same place.
+ * with a retailer backend configured both read from the same place, and both get its answers checked against the
+ * contract (answer-check.ts).
  */
 import { API_TIMEOUT_MS } from '../../src/shared/constants';
 import { ApiError, ERR } from '../../src/shared/errors';
+import { checkedAnswer } from './answer-check';
 
 /** The in-process commerce API. */
 export type CommerceFetch = (request: Request, env: Env, ctx?: ExecutionContext) => Promise<Response>;
@@ -35,7 +37,10 @@ export function isTimeout(error: unknown): boolean {
 
 export function commerceTransport(inProcess: CommerceFetch, env: Env, ctx?: ExecutionContext): CommerceTransport {
   const upstream = env.UPSTREAM_API_URL?.replace(/\/$/, '');
-  if (upstream) return (pathAndQuery, init) => fetch(upstream + pathAndQuery, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  if (upstream) {
+    return async (pathAndQuery, init) =>
+      checkedAnswer(init.method ?? 'GET', pathAndQuery, await fetch(upstream + pathAndQuery, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }));
+  }
   return (pathAndQuery, init) =>
     withTimeout(inProcess(new Request(`https://commerce.internal${pathAndQuery}`, init), env, ctx), API_TIMEOUT_MS);
 }

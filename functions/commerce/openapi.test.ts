@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commerce } from './app';
+import { REF_DOMAINS, callRefsModule } from './call-refs';
 import { openApiDocument } from './openapi';
 
 const doc = openApiDocument() as { paths: Record<string, Record<string, unknown>> };
@@ -13,7 +14,13 @@ describe('the OpenAPI document', () => {
     expect([...new Set(routes)].sort()).toEqual(documented.sort());
   });
 
-  it('is the one in docs/ (npm run openapi writes it)', async () => {
+  it('is the one in docs/ (npm run contract writes it)', async () => {
     await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot('../../docs/openapi.json');
+  });
+});
+
+describe('the call references clients import', () => {
+  it.each(REF_DOMAINS)('of %s are generated from the definitions (npm run contract writes them)', async (domain) => {
+    await expect(callRefsModule(domain)).toMatchFileSnapshot(`../../src/shared/contract/refs/${domain}.ts`);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACK_SHAPES, parseBanner, parseIconKey, parsePackshot } from '../../src/shared/packshot';
 import { accountKey } from '../../src/shared/contract/rules';
-import { ACCOUNT_TYPE } from '../../src/shared/contract/member';
+import { ACCOUNT_TYPE } from '../../src/shared/contract/constants';
 import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
 import { DEMO_ADDRESSES, demoMemberStatements } from './members.mjs';
 import { CATALOG_TABLES, seedStatements } from './sql.mjs';

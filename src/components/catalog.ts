@@ -5,17 +5,9 @@
 import { serverApi } from '../server/api';
 import { memoize } from '../server/memo';
 import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
-import {
-  SORT,
-  type Sort,
-  type Decoration,
-  type NavCategory,
-  type ProductPage,
-  decoration,
-  navTypeList,
-  productList,
-  productRecommend,
-} from '../shared/contract/catalog';
+import type { Decoration, NavCategory, ProductPage } from '../shared/contract/catalog';
+import { SORT, type Sort } from '../shared/contract/constants';
+import { decoration, navTypeList, productList, productRecommend } from '../shared/contract/refs/catalog';
 import type { CountryCode } from '../shared/countries';
 import type { Lang } from '../shared/lang';
 

@@ -4,8 +4,8 @@
  * state is the member's and so is read here, not rendered into the cached page. Also records the visit.
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
-import { cartAdd } from '../shared/contract/cart';
-import { stockSubscribe, stockSubscription, stockUnsubscribe, visitViews } from '../shared/contract/catalog';
+import { cartAdd } from '../shared/contract/refs/cart';
+import { stockSubscribe, stockSubscription, stockUnsubscribe, visitViews } from '../shared/contract/refs/catalog';
 import { api } from '../stores/api';
 import { setCartCount } from '../stores/cart';
 import { tr } from '../stores/i18n';

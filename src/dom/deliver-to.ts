@@ -4,7 +4,7 @@
  * it is read here once they are known, and log out brings the country back.
  */
 import { formatAddress, recipientName, type Address } from '../shared/address';
-import { defaultAddress } from '../shared/contract/address';
+import { defaultAddress } from '../shared/contract/refs/address';
 import { api } from '../stores/api';
 import { tr } from '../stores/i18n';
 import { $isLoggedIn } from '../stores/state';

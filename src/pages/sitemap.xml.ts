@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { serverApi } from '../server/api';
-import { sitemap } from '../shared/contract/catalog';
+import { sitemap } from '../shared/contract/refs/catalog';
 import { DEFAULT_COUNTRY } from '../shared/countries';
 import { sitemapXml } from '../seo/sitemap';
 

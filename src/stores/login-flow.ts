@@ -4,27 +4,10 @@
  * userInfo). Login, code and captcha calls are silent (spec §8): the views show what went wrong inline.
  */
 import { LOGIN_REDIRECT_DELAY_MS } from '../shared/constants';
-import {
-  type SignedIn,
-  captchaPow,
-  captchaPowCheck,
-  googleAuth,
-  login,
-  randomCode,
-  randomCodeCheck,
-  sendEmailCode,
-  sendSmsCode,
-  updatePassword,
-} from '../shared/contract/identity';
-import {
-  ACCOUNT_TYPE,
-  CODE_TYPE,
-  GOOGLE_DEVICE,
-  LOGIN_TYPE,
-  type AccountType,
-  type CodeType,
-  type MemberInfo,
-} from '../shared/contract/member';
+import type { SignedIn } from '../shared/contract/identity';
+import { captchaPow, captchaPowCheck, googleAuth, login, randomCode, randomCodeCheck, sendEmailCode, sendSmsCode, updatePassword } from '../shared/contract/refs/identity';
+import type { MemberInfo } from '../shared/contract/member';
+import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, type AccountType, type CodeType } from '../shared/contract/constants';
 import type { DialCode } from '../shared/contract/rules';
 import { ApiError, ERR } from '../shared/errors';
 import { localizePath } from '../shared/lang';

@@ -2,7 +2,7 @@
  * Log out (spec §4): end the session on the server (the BFF drops the cookie), clear persisted state but keep the
  * device id, reset the member, reset the two UI state values, and tell listeners with a LOGIN window message.
  */
-import { logout } from '../shared/contract/member';
+import { logout } from '../shared/contract/refs/member';
 import { api } from './api';
 import { setCartCount } from './cart';
 import { clearPersisted } from './persist';

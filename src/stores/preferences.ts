@@ -1,5 +1,5 @@
 /** Language and country choices (spec §2 /setLanguage, /setting-country, §4). */
-import { deviceLanguageSave, logout } from '../shared/contract/member';
+import { deviceLanguageSave, logout } from '../shared/contract/refs/member';
 import type { CountryCode } from '../shared/countries';
 import { LANG_COOKIE, localizePath, type Lang } from '../shared/lang';
 import { toReturnPath } from '../shared/return-path';

@@ -7,18 +7,9 @@ import { atom } from 'nanostores';
 import { KEYWORD_ROTATE_MS, RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../shared/constants';
 import { debounce } from '../shared/timing';
 import { localizePath } from '../shared/lang';
-import {
-  type RankEntry,
-  SEARCH_TYPE,
-  type Suggestion,
-  rankList,
-  search,
-  searchClick,
-  searchRecommend,
-  searchRecords,
-  searchRecordsDelete,
-  suggest as suggestCall,
-} from '../shared/contract/search';
+import type { RankEntry, Suggestion } from '../shared/contract/search';
+import { SEARCH_TYPE } from '../shared/contract/constants';
+import { rankList, search, searchClick, searchRecommend, searchRecords, searchRecordsDelete, suggest as suggestCall } from '../shared/contract/refs/search';
 import { api } from './api';
 import { $lang, tr } from './i18n';
 import { $isLoggedIn, $localeInfo, $userInfo } from './state';

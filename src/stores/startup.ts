@@ -3,9 +3,9 @@
  * handshake, app config, visit. Pages stay usable throughout; only islands that need it wait for $appReady.
  */
 import { APP_MESSAGE_TIMEOUT_MS, SIGNED_IN_COOKIE } from '../shared/constants';
-import { cartCount } from '../shared/contract/cart';
-import { memberInfo, visit } from '../shared/contract/member';
-import { appLoad } from '../shared/contract/support';
+import { cartCount } from '../shared/contract/refs/cart';
+import { memberInfo, visit } from '../shared/contract/refs/member';
+import { appLoad } from '../shared/contract/refs/support';
 import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
 import { detectPlatform } from '../shared/platform';

@@ -1,6 +1,7 @@
 /** The spec's §3 client state slices. loginInfo and cartState are deliberately not persisted. */
 import { computed, map } from 'nanostores';
-import { LOGIN_TYPE, type LoginType, type MemberInfo } from '../shared/contract/member';
+import type { MemberInfo } from '../shared/contract/member';
+import { LOGIN_TYPE, type LoginType } from '../shared/contract/constants';
 import type { AppConfig, CountryConfig } from '../shared/contract/support';
 import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
 import { persistedSlice } from './persist';

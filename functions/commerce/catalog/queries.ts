@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizz
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { alias, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Lang } from '../../../src/shared/lang';
-import { SORT, type Sort } from '../../../src/shared/contract/catalog';
+import { SORT, type Sort } from '../../../src/shared/contract/constants';
 import type { CardRow } from './views';
 import {
   bannerTexts,

@@ -1,7 +1,8 @@
 /** Catalog calls of spec §7 (nav/type/list, cms/api/decoration, consumer/product/*). */
 import { Hono } from 'hono';
 import { RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
-import { SORT, decoration, navTypeList, productList, productRecommend, sitemap } from '../../../src/shared/contract/catalog';
+import { decoration, navTypeList, productList, productRecommend, sitemap } from '../../../src/shared/contract/catalog';
+import { SORT } from '../../../src/shared/contract/constants';
 import type { CallParsed } from '../../../src/shared/contract/call';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { route } from '../http';

@@ -6,7 +6,7 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { ACCOUNT_TYPE, CODE_TYPE, type AccountType } from '../../../src/shared/contract/member';
+import { ACCOUNT_TYPE, CODE_TYPE, type AccountType } from '../../../src/shared/contract/constants';
 import { isValidPassword } from '../../../src/shared/contract/rules';
 import type { CommerceContext } from '../context';
 import { members, sessions } from '../schema';

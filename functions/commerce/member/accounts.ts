@@ -1,6 +1,6 @@
 /** Members as the identity calls see them: found by account key, created at a first login. */
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/contract/member';
+import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/contract/constants';
 import type { CommerceContext } from '../context';
 import { members } from '../schema';
 import type { MemberRow } from './session';

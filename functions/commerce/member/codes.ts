@@ -5,7 +5,7 @@
  * exists: a reset code for an account nobody has is issued but not delivered, and a phone or e-mail another member
  * has gets a notice instead of a bind code (1101010/1101024 come only at update_email/update_mobile, after the code).
  */
-import { ACCOUNT_TYPE, CODE_TYPE, type AccountType, type CodeType } from '../../../src/shared/contract/member';
+import { ACCOUNT_TYPE, CODE_TYPE, type AccountType, type CodeType } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { findMember } from './accounts';

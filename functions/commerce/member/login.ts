@@ -6,7 +6,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallParsed } from '../../../src/shared/contract/call';
 import type { LoginAnswer, login } from '../../../src/shared/contract/identity';
-import { ACCOUNT_TYPE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/member';
+import { ACCOUNT_TYPE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/constants';
 import { accountKey, isOverlongPassword, type DialCode } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';

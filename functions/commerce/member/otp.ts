@@ -5,7 +5,7 @@
  * account and purpose whatever the country, so the lock holds in all three; a code is good only in the country it
  * was sent for (the country is part of its hash), and a wrong try in another country counts as a failure.
  */
-import type { CodeType } from '../../../src/shared/contract/member';
+import type { CodeType } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { globalD1 } from '../db';

@@ -16,7 +16,8 @@ import {
   updateMobile,
   updatePassword,
 } from '../../../src/shared/contract/identity';
-import { ACCOUNT_TYPE, deviceLanguage, deviceLanguageSave, logout, memberInfo, visit } from '../../../src/shared/contract/member';
+import { deviceLanguage, deviceLanguageSave, logout, memberInfo, visit } from '../../../src/shared/contract/member';
+import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
 import { toLang } from '../../../src/shared/lang';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';

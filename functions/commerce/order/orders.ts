@@ -1,5 +1,6 @@
 /** The member's orders: every query names the member. */
-import { ORDER_STATUS, type OrderStatusSummary } from '../../../src/shared/contract/order';
+import type { OrderStatusSummary } from '../../../src/shared/contract/order';
+import { ORDER_STATUS } from '../../../src/shared/contract/constants';
 
 /** How many of the member's orders are in each open status, and how many have an after-sales request. */
 export async function statusSummary(d1: D1Database, memberId: number): Promise<OrderStatusSummary> {

@@ -5,7 +5,8 @@
  * HOT_MIN_SHOPPERS different devices.
  */
 import { SEARCH_HISTORY_MAX } from '../../../src/shared/constants';
-import { type RankEntry, SEARCH_TYPE } from '../../../src/shared/contract/search';
+import type { RankEntry } from '../../../src/shared/contract/search';
+import { SEARCH_TYPE } from '../../../src/shared/contract/constants';
 import type { Lang } from '../../../src/shared/lang';
 import type { CommerceContext } from '../context';
 import { currentMember } from '../member/session';

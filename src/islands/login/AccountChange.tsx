@@ -6,8 +6,10 @@
 import { useEffect, useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
 import { maskAccount } from '../../shared/mask';
-import { checkEmail, checkPhone, updateEmail, updateMobile } from '../../shared/contract/identity';
-import { ACCOUNT_TYPE, CODE_TYPE, type MemberInfo, memberInfo } from '../../shared/contract/member';
+import { checkEmail, checkPhone, updateEmail, updateMobile } from '../../shared/contract/refs/identity';
+import type { MemberInfo } from '../../shared/contract/member';
+import { ACCOUNT_TYPE, CODE_TYPE } from '../../shared/contract/constants';
+import { memberInfo } from '../../shared/contract/refs/member';
 import { DIAL_CODES, isValidCode, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import { api, goToLogin } from '../../stores/api';
 import { accountText, type LoginAccount } from '../../stores/login-flow';

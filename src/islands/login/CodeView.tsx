@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { maskAccount } from '../../shared/mask';
 import { CODE_LENGTH, isValidCode } from '../../shared/contract/rules';
-import { CODE_TYPE } from '../../shared/contract/member';
+import { CODE_TYPE } from '../../shared/contract/constants';
 import { accountText, loginWithCode } from '../../stores/login-flow';
 import { clearToast, showToast } from '../../stores/toast';
 import { useT } from '../locale';

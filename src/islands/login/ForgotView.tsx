@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { localizePath } from '../../shared/lang';
 import { isValidCode, isValidPassword } from '../../shared/contract/rules';
-import { CODE_TYPE } from '../../shared/contract/member';
+import { CODE_TYPE } from '../../shared/contract/constants';
 import { resetPassword } from '../../stores/login-flow';
 import { flashToast, showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { localizePath } from '../../shared/lang';
-import { ACCOUNT_TYPE } from '../../shared/contract/member';
+import { ACCOUNT_TYPE } from '../../shared/contract/constants';
 import { rememberAccount, rememberedAccount, returnAfterLogin, returnTarget, type LoginAccount } from '../../stores/login-flow';
 import { useLocale, useT } from '../locale';
 import CodeView from './CodeView';

@@ -1,6 +1,6 @@
 /** Phone (WhatsApp) or e-mail login (spec §4 steps 1–3): the account and terms, then the captcha, then a code is sent. */
 import { useState } from 'react';
-import { ACCOUNT_TYPE, CODE_TYPE } from '../../shared/contract/member';
+import { ACCOUNT_TYPE, CODE_TYPE } from '../../shared/contract/constants';
 import { DIAL_CODES, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import type { LoginAccount } from '../../stores/login-flow';
 import { flashToast, showToast } from '../../stores/toast';

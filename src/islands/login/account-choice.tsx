@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_TYPE } from '../../shared/contract/member';
+import { ACCOUNT_TYPE } from '../../shared/contract/constants';
 import { DIAL_CODES, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import type { LoginAccount } from '../../stores/login-flow';
 import { AccountTabs, EmailField, PhoneField } from './fields';

@@ -6,8 +6,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { badgeText } from '../../shared/badge';
-import { messageCount } from '../../shared/contract/message';
-import { ORDER_TAB, type OrderStatusSummary, orderStatusSummary } from '../../shared/contract/order';
+import { messageCount } from '../../shared/contract/refs/message';
+import type { OrderStatusSummary } from '../../shared/contract/order';
+import { ORDER_TAB } from '../../shared/contract/constants';
+import { orderStatusSummary } from '../../shared/contract/refs/order';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { api, goToLogin } from '../../stores/api';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { type MemberInfo, memberInfo } from '../../shared/contract/member';
+import type { MemberInfo } from '../../shared/contract/member';
+import { memberInfo } from '../../shared/contract/refs/member';
 import { api } from '../../stores/api';
 import { $isLoggedIn, $userInfo } from '../../stores/state';
 import { hasSignedInMarker } from '../../stores/startup';

@@ -1,7 +1,8 @@
 /**
  * One call of the commerce API, described once: method, path, what it takes and what its envelope's `data` holds.
- * The API validates requests with it (functions/commerce/http.ts `route`), the typed client builds requests and
- * checks answers with it (src/shared/api-client.ts `request`), and the OpenAPI document is generated from it
+ * The API validates requests with it (functions/commerce/http.ts `route`), the edge checks an upstream's answers with
+ * it (functions/bff/answer-check.ts), the typed client takes its types (src/shared/api-client.ts `request`, through
+ * the schema-free references of refs/<domain>.ts), and the OpenAPI document is generated from it
  * (functions/commerce/openapi.ts). Domains declare their calls beside their response types in this folder.
  */
 import type * as v from 'valibot';
@@ -34,6 +35,19 @@ export interface CallDefinition<I extends InputSchema = InputSchema, O extends A
 /* @__NO_SIDE_EFFECTS__ */
 export function defineCall<I extends InputSchema, O extends AnySchema | 'png'>(call: CallDefinition<I, O>): CallDefinition<I, O> {
   return call;
+}
+
+/**
+ * A call as the client names it: its method and path, typed by its definition but without its schemas, so the
+ * browser's bundles carry no validation code for answers the edge has already checked (refs/<domain>.ts, generated).
+ */
+export interface CallRef<C extends CallDefinition = CallDefinition> {
+  method: C['method'];
+  path: string;
+  /** The captcha image: the answer is the Response itself. */
+  png?: true;
+  /** Carries the definition's type only; never set. */
+  readonly definition?: C;
 }
 
 export type CallInput<C extends CallDefinition> = v.InferInput<C['input']>;

@@ -2,11 +2,8 @@
 import * as v from 'valibot';
 import { SIMILAR_PAGE_SIZE } from '../constants';
 import { defineCall } from './call';
+import { SORT } from './constants';
 import { CurrencyCode, Flag, Keyword, Money, NoOutput, PageRequest, ProductNo, SkuNo, integer } from './common';
-
-/** Sort codes of a product list. */
-export const SORT = { default: 0, salesHighToLow: 1, priceHighToLow: 2, priceLowToHigh: 3 } as const;
-export type Sort = (typeof SORT)[keyof typeof SORT];
 
 /** The spec's product card (§3), with the units sold (ours). */
 export const ProductCard = v.object({

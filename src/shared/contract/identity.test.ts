@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { login } from './identity';
-import { LOGIN_TYPE } from './member';
+import { LOGIN_TYPE } from './constants';
 
 describe('login input', () => {
   it('takes the fields of its login type', () => {

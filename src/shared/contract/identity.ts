@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { NoOutput, queryInteger, text } from './common';
-import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, MemberInfo, PHONE_CHANNELS } from './member';
+import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS } from './constants';
+import { MemberInfo } from './member';
 import { CaptchaAnswer, Code, DialCode } from './rules';
 
 const ACCOUNT_TYPES = Object.values(ACCOUNT_TYPE);

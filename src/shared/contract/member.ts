@@ -8,24 +8,6 @@ import { LANGS } from '../lang';
 import { defineCall } from './call';
 import { NoInput, NoOutput, text } from './common';
 
-/** Account kinds of the captcha, code and reset calls (spec §7 type_id, update_type). */
-export const ACCOUNT_TYPE = { email: 1, phone: 2 } as const;
-export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
-
-/** What a one-time code is for (code_type): spec §7 login and reset; ours, prove the current account and bind a new one. */
-export const CODE_TYPE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5 } as const;
-export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
-
-/** How a member proves who they are (login_type): the password tabs (spec §4: phone 1, e-mail 2), codes, Google, the app. */
-export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
-export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
-
-/** Where Google sends the shopper back to (google_auth's device): the desktop modal, or the mobile login route. */
-export const GOOGLE_DEVICE = { desktop: 'pc', mobile: '' } as const;
-
-/** The messaging channels a phone's code goes by; WhatsApp unless the shopper asks for SMS. */
-export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
-
 /** The member fields the client keeps (spec §3 userInfo): never the token, never the password hash. */
 export const MemberInfo = v.object({
   member_no: v.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from './member';
+import { ACCOUNT_TYPE } from './constants';
 import {
   DEFAULT_PHONE_MAX_LENGTH,
   accountKey,

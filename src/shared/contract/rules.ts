@@ -3,7 +3,7 @@
  * request schemas (./identity.ts) are built from the same ones, so a form and the API cannot disagree.
  */
 import * as v from 'valibot';
-import { ACCOUNT_TYPE, type AccountType } from './member';
+import { ACCOUNT_TYPE, type AccountType } from './constants';
 
 export const DIAL_CODES = ['62', '60', '65'] as const;
 export const DialCode = v.picklist(DIAL_CODES);

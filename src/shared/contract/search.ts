@@ -1,11 +1,9 @@
 /** Search calls of spec §7: search, suggestions, the member's history, rankings, recommended keywords, clicks. */
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { SEARCH_TYPE } from './constants';
 import { LIST_REQUEST, ProductPage } from './catalog';
 import { Keyword, NoInput, NoOutput, ProductNo, integer, text } from './common';
-
-/** Rankings of search/rank/list. */
-export const SEARCH_TYPE = { recommended: 1, hot: 2 } as const;
 
 /** The device's id as the search calls name it. */
 const DRIVER = { driver_id: v.optional(v.pipe(v.string(), v.maxLength(128))) };

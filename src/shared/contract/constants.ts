@@ -1,0 +1,42 @@
+/** The contract's named values, the enumerations of its fields: free of schemas, so any bundle may import them. */
+
+/** Sort codes of a product list. */
+export const SORT = { default: 0, salesHighToLow: 1, priceHighToLow: 2, priceLowToHigh: 3 } as const;
+export type Sort = (typeof SORT)[keyof typeof SORT];
+
+/** Rankings of search/rank/list. */
+export const SEARCH_TYPE = { recommended: 1, hot: 2 } as const;
+
+/** An order's status as the API stores and answers it (spec §4). */
+export const ORDER_STATUS = {
+  pendingPayment: 'unpaid',
+  pendingShipment: 'to_ship',
+  pendingReceipt: 'shipped',
+  complete: 'completed',
+  closed: 'cancelled',
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+/** The order list's tabs (spec §4 keys), in their order on the page. */
+export const ORDER_TAB = {
+  all: 'all',
+  toPay: 'to_pay',
+  toShip: 'to_ship',
+  toReceive: 'to_receive',
+  complete: 'transaction_complete',
+  closed: 'transaction_closed',
+} as const;
+export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
+
+/** Account kinds of the captcha, code and reset calls (spec §7 type_id, update_type). */
+export const ACCOUNT_TYPE = { email: 1, phone: 2 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+/** What a one-time code is for (code_type): spec §7 login and reset; ours, prove the current account and bind a new one. */
+export const CODE_TYPE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5 } as const;
+export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
+/** How a member proves who they are (login_type): the password tabs (spec §4: phone 1, e-mail 2), codes, Google, the app. */
+export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
+export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
+/** Where Google sends the shopper back to (google_auth's device): the desktop modal, or the mobile login route. */
+export const GOOGLE_DEVICE = { desktop: 'pc', mobile: '' } as const;
+/** The messaging channels a phone's code goes by; WhatsApp unless the shopper asks for SMS. */
+export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;

@@ -1,0 +1,6 @@
+// Generated from the call definitions by `npm run contract` (functions/commerce/call-refs.ts): do not edit.
+// What clients import to make a call; the definitions with their schemas stay on the server.
+import type { CallRef } from '../call';
+import type * as contract from '../support';
+
+export const appLoad: CallRef<typeof contract.appLoad> = { method: 'POST', path: '/support/api/app/load' };
