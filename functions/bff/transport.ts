@@ -39,7 +39,11 @@ export function commerceTransport(inProcess: CommerceFetch, env: Env, ctx?: Exec
   const upstream = env.UPSTREAM_API_URL?.replace(/\/$/, '');
   if (upstream) {
     return async (pathAndQuery, init) =>
-      checkedAnswer(init.method ?? 'GET', pathAndQuery, await fetch(upstream + pathAndQuery, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }));
+      checkedAnswer(
+        init.method ?? 'GET',
+        pathAndQuery,
+        await fetch(upstream + pathAndQuery, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
+      );
   }
   return (pathAndQuery, init) =>
     withTimeout(inProcess(new Request(`https://commerce.internal${pathAndQuery}`, init), env, ctx), API_TIMEOUT_MS);

@@ -101,7 +101,11 @@ export function createApiClient(transport: Transport, context: () => RequestCont
    * output type. Answers are checked where they enter from outside (the transport, for an upstream) and are typed by
    * the route that made them in-process, so the browser carries no schema. A 'png' call answers its Response.
    */
-  async function request<C extends CallDefinition>(def: CallRef<C>, input: CallInput<C>, options: CallOptions = {}): Promise<CallOutput<C>> {
+  async function request<C extends CallDefinition>(
+    def: CallRef<C>,
+    input: CallInput<C>,
+    options: CallOptions = {},
+  ): Promise<CallOutput<C>> {
     // Every input schema is an object or a variant of objects: its input is an object.
     const given = input as Record<string, unknown>;
     const fields = { ...given };

@@ -5,7 +5,17 @@
  */
 import { LOGIN_REDIRECT_DELAY_MS } from '../shared/constants';
 import type { SignedIn } from '../shared/contract/identity';
-import { captchaPow, captchaPowCheck, googleAuth, login, randomCode, randomCodeCheck, sendEmailCode, sendSmsCode, updatePassword } from '../shared/contract/refs/identity';
+import {
+  captchaPow,
+  captchaPowCheck,
+  googleAuth,
+  login,
+  randomCode,
+  randomCodeCheck,
+  sendEmailCode,
+  sendSmsCode,
+  updatePassword,
+} from '../shared/contract/refs/identity';
 import type { MemberInfo } from '../shared/contract/member';
 import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, type AccountType, type CodeType } from '../shared/contract/constants';
 import type { DialCode } from '../shared/contract/rules';

@@ -9,7 +9,15 @@ import { debounce } from '../shared/timing';
 import { localizePath } from '../shared/lang';
 import type { RankEntry, Suggestion } from '../shared/contract/search';
 import { SEARCH_TYPE } from '../shared/contract/constants';
-import { rankList, search, searchClick, searchRecommend, searchRecords, searchRecordsDelete, suggest as suggestCall } from '../shared/contract/refs/search';
+import {
+  rankList,
+  search,
+  searchClick,
+  searchRecommend,
+  searchRecords,
+  searchRecordsDelete,
+  suggest as suggestCall,
+} from '../shared/contract/refs/search';
 import { api } from './api';
 import { $lang, tr } from './i18n';
 import { $isLoggedIn, $localeInfo, $userInfo } from './state';
