@@ -19,46 +19,6 @@ const BARE = [
 ];
 const HOME = ['/', '/cate'];
 const PAGE = ['/commodDetail', '/commodDetailEmpty', '/paymentSuccess', '/commodityList', '/coupons'];
-const PERSONAL = [
-  '/me',
-  '/setting',
-  '/order',
-  '/afterSaleOrder',
-  '/addressManage',
-  '/addressDetail',
-  '/message',
-  '/cart',
-  '/orderConfirm',
-  '/afterSaleOrderDetail/*',
-  '/orderDetail/*',
-  '/search',
-  '/shipmentTracking',
-  '/trackingDetail',
-  '/tracking',
-  '/applyRefund',
-  '/refunds',
-  '/points',
-  '/faqs',
-  '/couponsList',
-  '/vouchertcs',
-  '/delete',
-  '/payment-option',
-  '/checkout',
-  '/refund-settings',
-  '/privacy',
-  '/refundPolicy',
-  '/agreement',
-  '/policyTerms',
-  '/setting-country',
-];
-
-const GROUPS: [RouteGroup, readonly string[]][] = [
-  ['bare', BARE],
-  ['home', HOME],
-  ['page', PAGE],
-  ['personal', PERSONAL],
-];
-
 /** Desktop account side menu routes (spec §2). */
 const SIDE_MENU = [
   '/me',
@@ -72,6 +32,36 @@ const SIDE_MENU = [
   '/couponsList',
   '/payment-option',
   '/refund-settings',
+];
+/** The personal area: the side menu's routes and the rest of the member's pages. */
+const PERSONAL = [
+  ...SIDE_MENU,
+  '/cart',
+  '/orderConfirm',
+  '/afterSaleOrderDetail/*',
+  '/orderDetail/*',
+  '/search',
+  '/shipmentTracking',
+  '/trackingDetail',
+  '/tracking',
+  '/applyRefund',
+  '/refunds',
+  '/faqs',
+  '/vouchertcs',
+  '/delete',
+  '/checkout',
+  '/privacy',
+  '/refundPolicy',
+  '/agreement',
+  '/policyTerms',
+  '/setting-country',
+];
+
+const GROUPS: [RouteGroup, readonly string[]][] = [
+  ['bare', BARE],
+  ['home', HOME],
+  ['page', PAGE],
+  ['personal', PERSONAL],
 ];
 
 /** '/orderDetail/*' matches '/orderDetail/123'; anything else must match exactly. */
