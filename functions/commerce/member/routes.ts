@@ -1,6 +1,5 @@
 /** Member and identity calls of spec §7 and ours (docs/api/identity.md), as src/shared/contract declares them. */
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import {
   captchaPow,
   captchaPowCheck,
@@ -18,46 +17,28 @@ import {
 } from '../../../src/shared/contract/identity';
 import { deviceLanguage, deviceLanguageSave, logout, memberInfo, visit } from '../../../src/shared/contract/member';
 import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
-import { toLang } from '../../../src/shared/lang';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
-import { devices, sessions } from '../schema';
 import { bindNew, checkCurrent, resetPassword } from './account-change';
 import { checkCaptcha, checkChallenge, newCaptcha, newChallenge } from './captcha';
 import { sendCodeTo } from './codes';
 import { googleAuthUrl } from './google';
 import { keyOf, logIn } from './login';
-import { requireMember, sha256Hex } from './session';
+import { deviceLanguageOf, recordVisit, saveDeviceLanguage } from './devices';
+import { endSession, requireMember } from './session';
 import { toMemberInfo } from './views';
 
 export const memberRoutes = new Hono<CommerceEnv>();
 
 route(memberRoutes, deviceLanguageSave, async (c, { language, device_id }) => {
-  const now = Date.now();
-  await c
-    .get('db')
-    .insert(devices)
-    .values({ deviceId: device_id, language, visitCount: 0, firstSeenAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({ target: devices.deviceId, set: { language, lastSeenAt: now } });
+  await saveDeviceLanguage(c, device_id, language);
   return { language };
 });
 
-route(memberRoutes, deviceLanguage, async (c, { device_id }) => {
-  const row = await c.get('db').select({ language: devices.language }).from(devices).where(sql`${devices.deviceId} = ${device_id}`).get();
-  // Stored through the same picklist: toLang only narrows the column's type.
-  return { language: row ? toLang(row.language) : null };
-});
+route(memberRoutes, deviceLanguage, async (c, { device_id }) => ({ language: await deviceLanguageOf(c, device_id) }));
 
 route(memberRoutes, visit, async (c, { device_id }) => {
-  const now = Date.now();
-  await c
-    .get('db')
-    .insert(devices)
-    .values({ deviceId: device_id, language: c.get('lang'), visitCount: 1, firstSeenAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({
-      target: devices.deviceId,
-      set: { visitCount: sql`${devices.visitCount} + 1`, lastSeenAt: now },
-    });
+  await recordVisit(c, device_id);
   return null;
 });
 
@@ -66,11 +47,7 @@ route(memberRoutes, memberInfo, async (c) => toMemberInfo(await requireMember(c)
 /** Kills the session server-side; the BFF drops the cookie. Answers alike with or without a session. */
 route(memberRoutes, logout, async (c) => {
   const token = c.get('token');
-  if (token)
-    await c
-      .get('db')
-      .delete(sessions)
-      .where(sql`${sessions.tokenHash} = ${await sha256Hex(token)}`);
+  if (token) await endSession(c, token);
   return null;
 });
 

@@ -7,8 +7,6 @@ import { randomToken, sha256Hex } from './tokens';
 
 export type MemberRow = typeof members.$inferSelect;
 
-export { sha256Hex };
-
 /** The signed-in member, or null for a guest or an unknown/expired token. */
 export async function currentMember(c: CommerceContext): Promise<MemberRow | null> {
   const token = c.get('token');
@@ -56,4 +54,12 @@ export async function memberOfToken(c: CommerceContext, token: string): Promise<
     .where(and(eq(sessions.tokenHash, await sha256Hex(token)), gt(sessions.expiresAt, Date.now())))
     .limit(1);
   return rows[0]?.member ?? null;
+}
+
+/** Ends the session of this token (a logout), whoever it belonged to. */
+export async function endSession(c: CommerceContext, token: string): Promise<void> {
+  await c
+    .get('db')
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, await sha256Hex(token)));
 }
