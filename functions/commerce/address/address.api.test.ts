@@ -6,6 +6,7 @@ import { commerce } from '../app';
 import type { Address } from '../../../src/shared/address';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
+import { withFailing } from '../../../tests/api/inject-failure';
 import { sha256Hex } from '../member/tokens';
 
 const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
@@ -145,5 +146,230 @@ describe('addresses table', () => {
   ])('refuses %s', async (_what, fields) => {
     const { id } = await newMember();
     await expect(insertAddress(DB.ID, id, fields)).rejects.toThrow(/CHECK/);
+  });
+});
+
+/** A call of the address book as the member of `token`: GET with a query, or POST with a JSON body. */
+async function call<T>(path: string, token: string, body?: unknown, country: CountryCode = 'ID') {
+  const headers: Record<string, string> = { 'X-Locale': country, Language: 'en', Authorization: `Bearer ${token}` };
+  const init: RequestInit =
+    body === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const res = await commerce.request(`/member/address/${path}`, init, env);
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+const JAKARTA = {
+  first_name: 'Dewi',
+  last_name: 'Lestari',
+  phone: '081234567890',
+  state: 'Daerah Khusus Ibukota Jakarta',
+  city: 'Kota Administrasi Jakarta Selatan',
+  area: 'Kebayoran Baru',
+  address_line1: 'Jl. Senopati No. 10',
+  address_line2: 'RT 001/RW 002',
+  postal_code: '12190',
+  is_default: 0,
+};
+
+const add = (token: string, fields: Partial<typeof JAKARTA> & Record<string, unknown> = {}) =>
+  call<Address>('add', token, { ...JAKARTA, ...fields });
+const list = async (token: string, country: CountryCode = 'ID') => (await call<Address[]>('list', token, undefined, country)).body.data!;
+const defaults = async (token: string) => (await list(token)).filter((a) => a.is_default === 1).map((a) => a.address_line1);
+
+describe('the address book', () => {
+  it('adds, lists, updates and deletes, the first address being the default', async () => {
+    const { token } = await newMember();
+    const first = await add(token);
+    expect([first.status, first.body.code]).toEqual([200, 0]);
+    expect(first.body.data).toMatchObject({ ...JAKARTA, phone: '6281234567890', country: 'ID', is_default: 1 });
+    const second = (await add(token, { address_line1: 'Second' })).body.data!;
+    expect(second.is_default).toBe(0);
+    expect((await list(token)).map((a) => a.address_line1)).toEqual([JAKARTA.address_line1, 'Second']);
+
+    const changed = await call<Address>('update', token, {
+      ...JAKARTA,
+      address_id: second.address_id,
+      address_line1: 'Changed',
+      is_default: 1,
+    });
+    expect(changed.body.data).toMatchObject({ address_id: second.address_id, address_line1: 'Changed', is_default: 1 });
+    expect(await defaults(token)).toEqual(['Changed']);
+    // is_default 0 never takes the flag away: a member with addresses always has one default.
+    await call('update', token, { ...JAKARTA, address_id: second.address_id, address_line1: 'Changed', is_default: 0 });
+    expect(await defaults(token)).toEqual(['Changed']);
+
+    expect((await call('delete', token, { address_id: first.body.data!.address_id })).body).toMatchObject({ code: 0, data: null });
+    expect((await list(token)).map((a) => a.address_id)).toEqual([second.address_id]);
+  });
+
+  it('keeps exactly one default through add, set_default and deleting the default', async () => {
+    const { token } = await newMember();
+    const a = (await add(token, { address_line1: 'A' })).body.data!;
+    const b = (await add(token, { address_line1: 'B', is_default: 1 })).body.data!;
+    expect(await defaults(token)).toEqual(['B']);
+    const c = (await add(token, { address_line1: 'C' })).body.data!;
+    expect((await call('set_default', token, { address_id: a.address_id })).body.code).toBe(0);
+    expect(await defaults(token)).toEqual(['A']);
+    // Deleting the default promotes the most recently changed address left: C was added after B.
+    await call('delete', token, { address_id: a.address_id });
+    expect(await defaults(token)).toEqual(['C']);
+    await call('update', token, { ...JAKARTA, address_id: b.address_id, address_line1: 'B2' });
+    await call('delete', token, { address_id: c.address_id });
+    expect(await defaults(token)).toEqual(['B2']);
+    await call('delete', token, { address_id: b.address_id });
+    expect(await list(token)).toEqual([]);
+    expect((await add(token, { address_line1: 'Again' })).body.data!.is_default).toBe(1);
+  });
+
+  it('changes the default in one batch: when making the new one fails, the old one keeps the flag', async () => {
+    const { token } = await newMember();
+    await add(token, { address_line1: 'Old' });
+    const next = (await add(token, { address_line1: 'New' })).body.data!;
+    const failed = await withFailing(DB.ID, 'UPDATE OF updated_at ON addresses', () =>
+      call('set_default', token, { address_id: next.address_id }),
+    );
+    expect(failed.status).toBe(500);
+    expect(await defaults(token)).toEqual(['Old']);
+  });
+
+  it('answers 1101021 to another member for every call on the first one’s address', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    const mine = (await add(owner.token)).body.data!;
+    await add(other.token, { address_line1: 'Theirs' });
+    for (const [path, body] of [
+      ['update', { ...JAKARTA, address_id: mine.address_id, address_line1: 'Hijacked', is_default: 1 }],
+      ['delete', { address_id: mine.address_id }],
+      ['set_default', { address_id: mine.address_id }],
+    ] as const) {
+      const { status, body: answer } = await call(path, other.token, body);
+      expect([path, status, answer.code]).toEqual([path, 404, ERR.ADDRESS_MISSING]);
+    }
+    expect(await list(owner.token)).toEqual([mine]);
+    expect(await defaults(other.token)).toEqual(['Theirs']);
+    expect((await list(other.token)).map((a) => a.address_id)).not.toContain(mine.address_id);
+  });
+
+  it('ignores fields the member does not set: member_id, country, ids and times', async () => {
+    const victim = await newMember();
+    const { id, token } = await newMember();
+    const victimDefault = (await add(victim.token)).body.data!;
+    const forged = {
+      member_id: victim.id,
+      country: 'SG',
+      address_id: victimDefault.address_id,
+      created_at: 1,
+      updated_at: 2,
+      id: 1,
+    };
+    const added = (await add(token, forged)).body.data!;
+    expect(added.address_id).not.toBe(victimDefault.address_id);
+    expect(added.country).toBe('ID');
+    const row = await DB.ID.prepare('SELECT member_id, created_at FROM addresses WHERE address_id = ?')
+      .bind(added.address_id)
+      .first<{ member_id: number; created_at: number }>();
+    expect(row!.member_id).toBe(id);
+    expect(row!.created_at).toBeGreaterThanOrEqual(NOW);
+    // Making one's own address the default leaves the other member's default alone.
+    await call('update', token, { ...JAKARTA, ...forged, address_id: added.address_id, is_default: 1 });
+    expect(await list(victim.token)).toEqual([victimDefault]);
+  });
+
+  it.each([
+    ['a phone not written as Indonesia writes it', { phone: '0712345678' }],
+    ['a province that does not exist', { state: 'Atlantis' }],
+    ['a city of another province', { city: 'Kota Bandung' }],
+    ['a district of another city', { area: 'Coblong' }],
+    ['a postal code of four digits', { postal_code: '1219' }],
+    ['an empty street address', { address_line1: '  ' }],
+    ['no first name', { first_name: undefined }],
+    ['a default flag of 2', { is_default: 2 }],
+  ])('refuses %s with 1101020, on add and on update', async (_what, fields) => {
+    const { token } = await newMember();
+    const { status, body } = await add(token, fields);
+    expect([status, body.code, body.msg]).toEqual([400, ERR.INVALID_PARAMETER, expect.any(String)]);
+    const existing = (await add(token)).body.data!;
+    const update = await call('update', token, { ...JAKARTA, ...fields, address_id: existing.address_id });
+    expect(update.body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+
+  it('refuses a missing or overlong address_id on update, delete and set_default', async () => {
+    const { token } = await newMember();
+    for (const path of ['update', 'delete', 'set_default']) {
+      for (const address_id of [undefined, '', 'x'.repeat(33), 7]) {
+        const { body } = await call(path, token, { ...JAKARTA, address_id });
+        expect([path, body.code]).toEqual([path, ERR.INVALID_PARAMETER]);
+      }
+      expect((await call(path, token, { ...JAKARTA, address_id: 'A-NOBODY' })).body.code).toBe(ERR.ADDRESS_MISSING);
+    }
+  });
+
+  it('checks a Malaysian postcode against its state and city', async () => {
+    const { token } = await newMember('MY');
+    const kl = { ...JAKARTA, phone: '123456789', state: 'Wp Kuala Lumpur', city: 'Kuala Lumpur', area: 'Bangsar', postal_code: '59100' };
+    const ok = await call<Address>('add', token, kl, 'MY');
+    expect(ok.body.data).toMatchObject({ country: 'MY', phone: '60123456789', state: 'Wp Kuala Lumpur', postal_code: '59100' });
+    // Petaling Jaya's postcode is a real one, but not in Kuala Lumpur; and Kuala Lumpur is no city of Selangor.
+    for (const [fields, field] of [
+      [{ postal_code: '47300' }, 'postal_code'],
+      [{ state: 'Selangor' }, 'city'],
+      [{ phone: '81234567' }, 'phone'],
+    ] as const) {
+      const { body } = await call('add', token, { ...kl, ...fields }, 'MY');
+      expect([field, body.code]).toEqual([field, ERR.INVALID_PARAMETER]);
+    }
+  });
+
+  it('keeps no province, city or district for Singapore, and wants its six-digit postal code', async () => {
+    const { token } = await newMember('SG');
+    const home = {
+      ...JAKARTA,
+      phone: '91234567',
+      address_line1: 'Blk 201 Tampines Street 21',
+      address_line2: '#08-1234',
+      postal_code: '520201',
+    };
+    const added = await call<Address>('add', token, home, 'SG');
+    expect(added.body.data).toMatchObject({ country: 'SG', phone: '6591234567', state: '', city: '', area: '', postal_code: '520201' });
+    expect((await call('add', token, { ...home, postal_code: '52020' }, 'SG')).body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+
+  it('lists the form’s choices level by level from the published data', async () => {
+    const { token } = await newMember();
+    const areas = async (parent?: string, country: CountryCode = 'ID') =>
+      (
+        await call<{ code: string; name: string }[]>(
+          `areas${parent === undefined ? '' : `?parent=${encodeURIComponent(parent)}`}`,
+          token,
+          undefined,
+          country,
+        )
+      ).body;
+    const provinces = (await areas()).data!;
+    expect(provinces).toHaveLength(38);
+    expect(provinces).toContainEqual({ code: '31', name: 'Daerah Khusus Ibukota Jakarta' });
+    expect((await areas('31')).data).toContainEqual({ code: '31.74', name: 'Kota Administrasi Jakarta Selatan' });
+    expect((await areas('31.74')).data).toContainEqual({ code: '31.74.07', name: 'Kebayoran Baru' });
+    expect((await areas('99')).data).toEqual([]);
+    expect((await areas('x'.repeat(101))).code).toBe(ERR.INVALID_PARAMETER);
+    const my = await newMember('MY');
+    const states = await call<{ code: string; name: string }[]>('areas', my.token, undefined, 'MY');
+    expect(states.body.data).toContainEqual({ code: 'Selangor', name: 'Selangor' });
+    const cities = await call<{ code: string; name: string }[]>('areas?parent=Selangor', my.token, undefined, 'MY');
+    expect(cities.body.data).toContainEqual({ code: 'Petaling Jaya', name: 'Petaling Jaya' });
+  });
+
+  it('answers the 401 envelope to a guest on every call', async () => {
+    for (const [path, body] of [
+      ['list'],
+      ['areas'],
+      ['add', JAKARTA],
+      ['delete', { address_id: 'A' }],
+      ['set_default', { address_id: 'A' }],
+    ] as const) {
+      expect((await call(path, 'not-a-session', body)).status).toBe(401);
+    }
   });
 });

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { COUNTRY_CODES } from '../countries';
 import { defineCall } from './call';
-import { Flag, NoInput } from './common';
+import { Flag, NoInput, NoOutput, text } from './common';
 
 /** A member's address as the API answers it (spec §3 Address). */
 export const Address = v.object({
@@ -35,5 +35,96 @@ export const defaultAddress = defineCall({
   access: 'member',
   input: NoInput,
   output: v.nullable(Address),
+  ours: true,
+});
+
+/** Text with something in it besides spaces, of at most `max` characters. */
+const filled = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/\S/));
+
+/**
+ * The address form's fields (spec §3, §5). The country is the request's (each country's members live in its own
+ * database), so it is not a field; the phone is the national number as the country writes it (rules.ts phoneOf,
+ * checked on the server with the country's dial code). Province, city and district are the names the areas call
+ * lists; the server checks them against each other, and a Malaysian postcode against its state and city.
+ */
+export const AddressFields = v.object({
+  first_name: filled(64),
+  last_name: v.pipe(v.string(), v.maxLength(64)),
+  phone: v.pipe(v.string(), v.regex(/^\d{8,13}$/)),
+  state: v.pipe(v.string(), v.maxLength(100)),
+  city: v.pipe(v.string(), v.maxLength(100)),
+  area: v.pipe(v.string(), v.maxLength(100)),
+  address_line1: filled(200),
+  address_line2: v.pipe(v.string(), v.maxLength(200)),
+  postal_code: v.pipe(v.string(), v.regex(/^\d{5,6}$/)),
+  /** 1 makes it the default; 0 leaves the default where it is (the member's first address is the default anyway). */
+  is_default: Flag,
+});
+export type AddressFields = v.InferOutput<typeof AddressFields>;
+
+const AddressId = text(1, 32);
+
+export const addressList = defineCall({
+  method: 'GET',
+  path: '/member/address/list',
+  summary: "The member's addresses, the default first, then the most recently changed.",
+  access: 'member',
+  input: NoInput,
+  output: v.array(Address),
+  ours: true,
+});
+
+export const addressAdd = defineCall({
+  method: 'POST',
+  path: '/member/address/add',
+  summary: "Adds an address; the member's first becomes the default. Answers the stored address.",
+  access: 'member',
+  input: AddressFields,
+  output: Address,
+  ours: true,
+});
+
+export const addressUpdate = defineCall({
+  method: 'POST',
+  path: '/member/address/update',
+  summary: "Changes one of the member's addresses (1101021 when it is not theirs). Answers the stored address.",
+  access: 'member',
+  input: v.object({ ...AddressFields.entries, address_id: AddressId }),
+  output: Address,
+  ours: true,
+});
+
+export const addressDelete = defineCall({
+  method: 'POST',
+  path: '/member/address/delete',
+  summary: "Deletes one of the member's addresses; deleting the default makes the most recently changed one the default.",
+  access: 'member',
+  input: v.object({ address_id: AddressId }),
+  output: NoOutput,
+  ours: true,
+});
+
+export const addressSetDefault = defineCall({
+  method: 'POST',
+  path: '/member/address/set_default',
+  summary: "Makes one of the member's addresses the default, the old default no longer.",
+  access: 'member',
+  input: v.object({ address_id: AddressId }),
+  output: NoOutput,
+  ours: true,
+});
+
+/** One choice of the address form's cascade: Indonesia's codes are the government's, Malaysia's are the names. */
+export const AreaChoice = v.object({ code: v.string(), name: v.string() });
+export type AreaChoice = v.InferOutput<typeof AreaChoice>;
+
+export const addressAreas = defineCall({
+  method: 'GET',
+  path: '/member/address/areas',
+  summary:
+    "The choices of one level of the request country's address form: without parent its provinces (states), with a parent's code the cities in it, then (Indonesia) the districts. Empty in Singapore, and for an unknown parent.",
+  access: 'member',
+  input: v.object({ parent: v.optional(v.pipe(v.string(), v.maxLength(100)), '') }),
+  output: v.array(AreaChoice),
   ours: true,
 });
