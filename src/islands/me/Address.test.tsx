@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '../../shared/contract/address';
+import { SIGNED_IN_COOKIE } from '../../shared/constants';
+import { messagesFor } from '../../shared/i18n';
+import { provideServerDictionaries } from '../../stores/i18n';
+import AddressBook from './AddressBook';
+import AddressForm from './AddressForm';
+
+beforeAll(() => provideServerDictionaries(messagesFor));
+beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the islands read the signed-in marker from document.cookie (stores/startup.ts).
+  document.cookie = `${SIGNED_IN_COOKIE}=1`;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const BANDUNG: Address = {
+  address_id: 'A-1',
+  first_name: 'Budi',
+  last_name: 'Santoso',
+  phone: '6281234567890',
+  country: 'ID',
+  state: 'Jawa Barat',
+  city: 'Kota Bandung',
+  area: 'Coblong',
+  address_line1: 'Jl. Dago No. 1',
+  address_line2: '',
+  postal_code: '40132',
+  is_default: 1,
+};
+const AREAS: Record<string, { code: string; name: string }[]> = {
+  '': [
+    { code: '31', name: 'Daerah Khusus Ibukota Jakarta' },
+    { code: '32', name: 'Jawa Barat' },
+  ],
+  '32': [{ code: '32.73', name: 'Kota Bandung' }],
+  '32.73': [
+    { code: '32.73.01', name: 'Sukasari' },
+    { code: '32.73.02', name: 'Coblong' },
+  ],
+};
+
+/** The API as the islands see it: what each path answers, and the calls made (path and body). */
+function stubApi(addresses: Address[]) {
+  const calls: { path: string; body: unknown }[] = [];
+  const envelope = (data: unknown) => Response.json({ code: 0, msg: 'success', data });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      const target = new URL(String(url), 'http://localhost');
+      calls.push({ path: target.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (target.pathname.endsWith('/member/user/info')) return envelope({ user_name: 'budi' });
+      if (target.pathname.endsWith('/member/address/list')) return envelope(addresses);
+      if (target.pathname.endsWith('/member/address/areas')) return envelope(AREAS[target.searchParams.get('parent') ?? ''] ?? []);
+      return envelope(null);
+    }),
+  );
+  return calls;
+}
+
+const locale = { lang: 'en', country: 'ID' } as const;
+
+describe('address form', () => {
+  it('opens an address for editing with its province, city and district chosen, and saves it by id', async () => {
+    const calls = stubApi([BANDUNG]);
+    vi.stubGlobal('location', { ...location, assign: vi.fn() });
+    render(<AddressForm locale={locale} signedIn addressId="A-1" />);
+    const district = (await screen.findByLabelText('District')) as HTMLSelectElement;
+    await waitFor(() => expect(district.value).toBe('Coblong'));
+    expect((screen.getByLabelText('Province') as HTMLSelectElement).value).toBe('Jawa Barat');
+    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Kota Bandung');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('81234567890');
+
+    // A new city empties the district: its choices belonged to the old one.
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Daerah Khusus Ibukota Jakarta' } });
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe(''));
+    expect(district.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(calls.some((c) => c.path.endsWith('/update'))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Jawa Barat' } });
+    await waitFor(() => expect(within(screen.getByLabelText('City')).getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Kota Bandung' } });
+    await waitFor(() => expect(within(district).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(district, { target: { value: 'Sukasari' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/member/address/update'))).toBeTruthy());
+    expect(calls.find((c) => c.path.endsWith('/update'))!.body).toMatchObject({
+      address_id: 'A-1',
+      area: 'Sukasari',
+      phone: '81234567890',
+    });
+  });
+
+  it('asks Singapore for no province and six digits of postal code', async () => {
+    stubApi([]);
+    render(<AddressForm locale={{ lang: 'en', country: 'SG' }} signedIn addressId={null} />);
+    await screen.findByLabelText('Block and street');
+    expect(screen.queryByLabelText('Province')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '52a0201x' } });
+    expect((screen.getByLabelText('Postal code') as HTMLInputElement).value).toBe('520201');
+  });
+});
+
+describe('address book', () => {
+  it('shows the empty state with the way to add one', async () => {
+    stubApi([]);
+    render(<AddressBook locale={locale} signedIn />);
+    expect(await screen.findByText('You have no shipping address yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a shipping address' }).getAttribute('href')).toBe('/addressDetail');
+  });
+
+  it('deletes an address only after the confirmation', async () => {
+    const calls = stubApi([BANDUNG, { ...BANDUNG, address_id: 'A-2', first_name: 'Ani', is_default: 0 }]);
+    render(<AddressBook locale={locale} signedIn />);
+    const list = await screen.findByRole('list', { name: 'Address management' });
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toContain('Default');
+    expect(within(list).getAllByRole('button', { name: 'Set as default' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the address of Ani Santoso' }));
+    expect(calls.some((c) => c.path.endsWith('/delete'))).toBe(false);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/member/address/delete'))?.body).toEqual({ address_id: 'A-2' }));
+  });
+});
