@@ -69,16 +69,18 @@ describe('address form', () => {
     const calls = stubApi([BANDUNG]);
     vi.stubGlobal('location', { ...location, assign: vi.fn() });
     render(<AddressForm locale={locale} signedIn addressId="A-1" />);
-    const district = (await screen.findByLabelText('District')) as HTMLSelectElement;
-    await waitFor(() => expect(district.value).toBe('Coblong'));
-    expect((screen.getByLabelText('Province') as HTMLSelectElement).value).toBe('Jawa Barat');
-    expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Kota Bandung');
+    const district = await screen.findByLabelText('District');
+    await waitFor(() => expect(district).toHaveProperty('value', 'Coblong'));
+    expect(screen.getByLabelText('Province')).toHaveProperty('value', 'Jawa Barat');
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Kota Bandung');
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('81234567890');
+    // The default stays the default until another one is made it.
+    expect(screen.getByLabelText('Set as default address')).toHaveProperty('disabled', true);
 
     // A new city empties the district: its choices belonged to the old one.
     fireEvent.change(screen.getByLabelText('Province'), { target: { value: 'Daerah Khusus Ibukota Jakarta' } });
-    await waitFor(() => expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe(''));
-    expect(district.value).toBe('');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', ''));
+    expect(district).toHaveProperty('value', '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Required')).toHaveLength(2);
     expect(calls.some((c) => c.path.endsWith('/update'))).toBe(false);

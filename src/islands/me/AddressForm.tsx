@@ -92,6 +92,7 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
   const state = useMember(signedIn);
   const [fields, setFields] = useState<AddressFields | null>(addressId ? null : EMPTY);
   const [missing, setMissing] = useState(false);
+  const [wasDefault, setWasDefault] = useState(false);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const levels = LEVELS[country];
@@ -103,8 +104,10 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
       .request(addressList, {})
       .then((list) => {
         const found = list.find((a) => a.address_id === addressId);
-        if (found) setFields(fieldsOf(found, country));
-        else setMissing(true);
+        if (found) {
+          setFields(fieldsOf(found, country));
+          setWasDefault(found.is_default === 1);
+        } else setMissing(true);
       })
       .catch(() => setMissing(true));
   }, [state, addressId, country]);
@@ -142,17 +145,14 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
   const set = (change: Partial<AddressFields>) => setFields({ ...fields, ...change });
   const required = (value: string) => tried && value.trim() === '' && t('address.required');
   const phoneError = tried && !isValidPhone(dial, fields.phone) && t('address.phoneError');
-  const postalError =
-    tried &&
-    !new RegExp(`^\\d{${POSTAL_LENGTH[country]}}$`).test(fields.postal_code) &&
-    t('address.postalError', { length: POSTAL_LENGTH[country] });
+  const postalValid = fields.postal_code.length === POSTAL_LENGTH[country];
+  const postalError = tried && !postalValid && t('address.postalError', { length: POSTAL_LENGTH[country] });
   const valid =
     fields.first_name.trim() !== '' &&
     isValidPhone(dial, fields.phone) &&
     levels.every((level) => fields[level] !== '') &&
     fields.address_line1.trim() !== '' &&
-    !postalError &&
-    new RegExp(`^\\d{${POSTAL_LENGTH[country]}}$`).test(fields.postal_code);
+    postalValid;
 
   const submit = () => {
     setTried(true);
@@ -274,7 +274,13 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
         )}
       </Field>
       <label className="address-check">
-        <input type="checkbox" checked={fields.is_default === 1} onChange={(e) => set({ is_default: e.currentTarget.checked ? 1 : 0 })} />
+        {/* The default stays one until another is made the default: its box cannot be unticked. */}
+        <input
+          type="checkbox"
+          checked={fields.is_default === 1}
+          disabled={wasDefault}
+          onChange={(e) => set({ is_default: e.currentTarget.checked ? 1 : 0 })}
+        />
         {t('address.makeDefault')}
       </label>
       <button type="submit" className="btn btn-primary" disabled={busy}>
