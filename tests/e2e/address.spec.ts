@@ -24,6 +24,8 @@ async function signInAsNewMemberOf(page: Page, country: 'Malaysia' | 'Singapore'
 }
 
 test('an Indonesian address through the cascade becomes the default and the deliver-to; one is deleted', async ({ page }) => {
+  // Two addresses through the form, the product page, a delete and an edit, with axe on each screen.
+  test.slow();
   await signInAsNewMember(page);
   await page.goto('/addressManage');
   await islandsHydrated(page);
@@ -95,6 +97,16 @@ test('an Indonesian address through the cascade becomes the default and the deli
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Jakarta Santoso');
+
+  // Editing opens the address with its cascade chosen; the change is kept, the flag too.
+  await page.getByRole('link', { name: 'Edit the address of Jakarta Santoso' }).click();
+  await islandsHydrated(page);
+  await expect(page.getByLabel('District')).toHaveValue('Kebayoran Baru');
+  await page.getByLabel('District').selectOption({ label: 'Setiabudi' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/addressManage');
+  await expect(items.first()).toContainText('Kota Administrasi Jakarta Selatan, Setiabudi, Jl. Senopati No. 10');
+  await expect(items.first()).toContainText('Default');
 });
 
 test('a Malaysian address in Indonesian: state → city, the postcode checked', async ({ page }) => {
