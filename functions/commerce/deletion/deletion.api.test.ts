@@ -107,6 +107,10 @@ async function addPersonalData(memberId: number) {
       now,
     ),
     DB.prepare("INSERT INTO search_history (member_id, keyword, searched_at) VALUES (?, 'susu', ?)").bind(memberId, now),
+    DB.prepare(
+      `INSERT INTO refund_cards (card_id, member_id, bank_code, account_number, holder_name, is_default, created_at, updated_at)
+       VALUES (?, ?, 'BCA', '1234567890', 'Siti Rahma', 1, ?, ?)`,
+    ).bind(`R-DEL-${memberId}`, memberId, now, now),
     DB.prepare("INSERT INTO orders (order_no, member_id, status, created_at) VALUES (?, ?, 'completed', ?)").bind(
       `O-DEL-${memberId}`,
       memberId,
@@ -121,6 +125,7 @@ async function personalData(memberId: number) {
        (SELECT count(*) FROM addresses WHERE member_id = ?1) AS addresses,
        (SELECT count(*) FROM messages WHERE member_id = ?1) AS messages,
        (SELECT count(*) FROM search_history WHERE member_id = ?1) AS history,
+       (SELECT count(*) FROM refund_cards WHERE member_id = ?1) AS refund_cards,
        (SELECT count(*) FROM orders WHERE member_id = ?1) AS orders,
        (SELECT erased_at IS NOT NULL FROM member_deletions WHERE member_id = ?1) AS erased
      FROM members m WHERE m.id = ?1`,
@@ -202,7 +207,14 @@ describe('the erasure job', () => {
     const eraseAfter = Date.parse(body.data.erase_after);
 
     await runScheduledJobs(env, eraseAfter - 1);
-    expect(await personalData(m.id)).toMatchObject({ phone: `62${m.phone}`, addresses: 1, messages: 1, history: 1, erased: 0 });
+    expect(await personalData(m.id)).toMatchObject({
+      phone: `62${m.phone}`,
+      addresses: 1,
+      messages: 1,
+      history: 1,
+      refund_cards: 1,
+      erased: 0,
+    });
 
     await runScheduledJobs(env, eraseAfter);
     expect(await personalData(m.id)).toEqual({
@@ -212,6 +224,7 @@ describe('the erasure job', () => {
       addresses: 0,
       messages: 0,
       history: 0,
+      refund_cards: 0,
       orders: 1,
       erased: 1,
     });
@@ -227,9 +240,24 @@ describe('the erasure job', () => {
 
     // Search history comes late in the batch: its failure must take the profile's and addresses' erasure back too.
     await expect(withFailing(DB, 'DELETE ON search_history', () => runScheduledJobs(env, later))).rejects.toThrow(/injected failure/);
-    expect(await personalData(m.id)).toMatchObject({ phone: `62${m.phone}`, addresses: 1, messages: 1, history: 1, erased: 0 });
+    expect(await personalData(m.id)).toMatchObject({
+      phone: `62${m.phone}`,
+      addresses: 1,
+      messages: 1,
+      history: 1,
+      refund_cards: 1,
+      erased: 0,
+    });
 
     await runScheduledJobs(env, later);
-    expect(await personalData(m.id)).toMatchObject({ phone: null, addresses: 0, messages: 0, history: 0, orders: 1, erased: 1 });
+    expect(await personalData(m.id)).toMatchObject({
+      phone: null,
+      addresses: 0,
+      messages: 0,
+      history: 0,
+      refund_cards: 0,
+      orders: 1,
+      erased: 1,
+    });
   });
 });

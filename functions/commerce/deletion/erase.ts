@@ -18,6 +18,7 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
        WHERE id = ?`,
     ),
     ofMember('DELETE FROM addresses WHERE member_id = ?'),
+    ofMember('DELETE FROM refund_cards WHERE member_id = ?'),
     ofMember('DELETE FROM messages WHERE member_id = ?'),
     ofMember('DELETE FROM search_history WHERE member_id = ?'),
     ofMember('DELETE FROM cart_items WHERE member_id = ?'),
