@@ -5,6 +5,7 @@ import { ApiError, ERR, errorKey, isEnvelope, type Envelope } from '../../src/sh
 import { t } from '../../src/shared/i18n';
 import { type Lang, toLang } from '../../src/shared/lang';
 import { STORE_NO } from '../../src/shared/constants';
+import { deleteAccount } from '../../src/shared/contract/deletion';
 import { logout, memberInfo } from '../../src/shared/contract/member';
 import { encryptPassword } from './password';
 import { clearSession, readSession, writeSession } from './session-cookie';
@@ -14,7 +15,8 @@ import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept', 'CF-Connecting-IP'];
 /** Request fields that carry a password: encrypted before they leave the edge. */
 const PASSWORD_FIELDS = ['password'];
-const LOGOUT_PATHS = new Set([logout.path]);
+/** Calls whose success ends the session: a logout, and an account deletion (which ends every session). */
+const LOGOUT_PATHS = new Set([logout.path, deleteAccount.path]);
 /**
  * The one call that proves a native app's Bearer token: its member info answered with that token. Any other call
  * may succeed without looking at the token (a guest call), so only this answer lets the token become the cookie.

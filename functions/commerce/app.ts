@@ -9,6 +9,8 @@ import { errorEnvelope, rejectNonObjectBody } from './http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
 import { addressRoutes } from './address/routes';
+import { deletionRoutes } from './deletion/routes';
+import { refundCardRoutes } from './refund-card/routes';
 import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
@@ -39,6 +41,8 @@ commerce.use(rejectNonObjectBody);
 
 commerce.route('/', supportRoutes);
 commerce.route('/', addressRoutes);
+commerce.route('/', deletionRoutes);
+commerce.route('/', refundCardRoutes);
 commerce.route('/', memberRoutes);
 commerce.route('/', messageRoutes);
 commerce.route('/', orderRoutes);

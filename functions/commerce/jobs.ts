@@ -1,14 +1,15 @@
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { d1For } from './db';
+import { eraseDueDeletions } from './deletion/erase';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Timed jobs (Cron Trigger): housekeeping per country database. */
+/** Timed jobs (Cron Trigger): housekeeping and the erasure of deleted accounts, per country database. */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
-    COUNTRY_CODES.map((country) => {
+    COUNTRY_CODES.map(async (country) => {
       const d1 = d1For(env, country);
-      return d1.batch([
+      await d1.batch([
         d1.prepare('DELETE FROM sessions WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM captchas WHERE expires_at <= ?').bind(now),
         d1.prepare('DELETE FROM captcha_nonces WHERE expires_at <= ?').bind(now),
@@ -23,6 +24,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
       ]);
+      await eraseDueDeletions(d1, now);
     }),
   );
 }

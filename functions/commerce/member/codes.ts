@@ -27,11 +27,12 @@ interface SendRequest {
 export const currentAccount = (type: AccountType, m: { phone: string | null; email: string | null }) =>
   type === ACCOUNT_TYPE.email ? m.email : m.phone;
 
-/** The signed-in member a send of code_type 3 or 4 is for (null for login and reset codes, which need no session). */
+/** The signed-in member a send of code_type 3, 4 or 6 is for (null for login and reset codes, which need no session). */
 async function requester(c: CommerceContext, r: SendRequest): Promise<MemberRow | null> {
   if (r.purpose === CODE_TYPE.login || r.purpose === CODE_TYPE.reset) return null;
   const member = await requireMember(c);
-  if (r.purpose === CODE_TYPE.verifyCurrent && currentAccount(r.type, member) !== r.key) {
+  const toCurrent = r.purpose === CODE_TYPE.verifyCurrent || r.purpose === CODE_TYPE.deleteAccount;
+  if (toCurrent && currentAccount(r.type, member) !== r.key) {
     throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: account');
   }
   return member;

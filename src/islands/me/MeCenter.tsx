@@ -68,6 +68,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
           { path: '/couponsList', label: 'menu.coupons' },
           { path: '/points', label: 'me.points' },
           ...paymentLinks,
+          { path: '/refund-settings', label: 'refund.title' },
           ...general,
         ];
   const badge = badgeText(unread);

@@ -1,6 +1,7 @@
 /**
  * Personal information and settings (/setting, spec §2): the member's avatar, name, phone, e-mail and password rows
- * leading to the screens that change them, country and language, and log out. A guest is asked to log in.
+ * leading to the screens that change them, country and language, account data deletion, and log out. A guest is
+ * asked to log in.
  */
 import { useStore } from '@nanostores/react';
 import { localizePath } from '../../shared/lang';
@@ -43,6 +44,7 @@ function Settings({ signedIn }: { signedIn: boolean }) {
     { label: 'setting.password', value: userInfo.has_password ? '••••••' : t('setting.notSet'), path: '/forgetPassword' },
     { label: 'me.country', value: t(`country.name.${country}`), path: '/setting-country' },
     { label: 'me.language', value: t(`lang.name.${lang}`), path: '/setLanguage' },
+    { label: 'deletion.title', value: '', path: '/delete' },
   ];
   return (
     <div className="me">

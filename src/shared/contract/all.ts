@@ -6,15 +6,17 @@ import * as address from './address';
 import type { CallDefinition } from './call';
 import * as cart from './cart';
 import * as catalog from './catalog';
+import * as deletion from './deletion';
 import * as identity from './identity';
 import * as member from './member';
 import * as message from './message';
 import * as order from './order';
+import * as refund from './refund';
 import * as search from './search';
 import * as support from './support';
 
 /** The domains, by the tag their calls carry in the OpenAPI document. */
-export const DOMAINS = { catalog, search, member, identity, cart, order, message, address, support } as const;
+export const DOMAINS = { catalog, search, member, identity, cart, order, message, address, support, deletion, refund } as const;
 
 function isCall(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && 'output' in value;

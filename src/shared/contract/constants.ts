@@ -30,8 +30,11 @@ export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 /** Account kinds of the captcha, code and reset calls (spec §7 type_id, update_type). */
 export const ACCOUNT_TYPE = { email: 1, phone: 2 } as const;
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
-/** What a one-time code is for (code_type): spec §7 login and reset; ours, prove the current account and bind a new one. */
-export const CODE_TYPE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5 } as const;
+/**
+ * What a one-time code is for (code_type): spec §7 login and reset; ours, prove the current account, bind a new one,
+ * and confirm an account deletion with the current account.
+ */
+export const CODE_TYPE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5, deleteAccount: 6 } as const;
 export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
 /** How a member proves who they are (login_type): the password tabs (spec §4: phone 1, e-mail 2), codes, Google, the app. */
 export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
@@ -40,3 +43,6 @@ export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 export const GOOGLE_DEVICE = { desktop: 'pc', mobile: '' } as const;
 /** The messaging channels a phone's code goes by; WhatsApp unless the shopper asks for SMS. */
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
+/** Why a member asks for their account data to be deleted (spec §9), in the order the page lists them. */
+export const DELETION_REASON = { poorExperience: 1, noLongerUsing: 2, preferNotToSay: 3, other: 4 } as const;
+export type DeletionReason = (typeof DELETION_REASON)[keyof typeof DELETION_REASON];

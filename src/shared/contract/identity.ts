@@ -100,7 +100,7 @@ const CODE_TYPES = Object.values(CODE_TYPE);
 export const sendSmsCode = defineCall({
   method: 'POST',
   path: '/member/user/send_sms_code',
-  summary: 'Sends a one-time code to a phone, spending a captcha nonce of that phone; code types 3 and 4 need a session.',
+  summary: 'Sends a one-time code to a phone, spending a captcha nonce of that phone; code types 3, 4 and 6 need a session.',
   access: 'optional',
   input: v.object({
     code_type: v.picklist(CODE_TYPES),
@@ -116,7 +116,7 @@ export const sendSmsCode = defineCall({
 export const sendEmailCode = defineCall({
   method: 'POST',
   path: '/member/user/send_email_code',
-  summary: 'Sends a one-time code to an e-mail, spending a captcha nonce of that e-mail; code types 3 and 4 need a session.',
+  summary: 'Sends a one-time code to an e-mail, spending a captcha nonce of that e-mail; code types 3, 4 and 6 need a session.',
   access: 'optional',
   input: v.object({ code_type: v.picklist(CODE_TYPES), email: Account, image_code: ImageCode, image_nonce: ImageNonce }),
   output: NoOutput,

@@ -1,0 +1,42 @@
+/**
+ * The scheduled half of account deletion (spec §9): once a request's window has passed, the member's personal data
+ * goes in one batch per member, so a failure leaves the member either untouched (and retried at the next run) or
+ * wholly erased. The member row stays without anything personal, because orders keep referring to it: what is left
+ * of an order is its number, status and items, no longer anyone's.
+ */
+
+/** Members erased per country and run: the cron runs often enough for a backlog to drain in a few runs. */
+const ERASE_BATCH_LIMIT = 50;
+
+/** Every write that removes one member's personal data, in one batch. */
+function eraseStatements(d1: D1Database, memberId: number, now: number): D1PreparedStatement[] {
+  const ofMember = (sql: string) => d1.prepare(sql).bind(memberId);
+  return [
+    ofMember(
+      `UPDATE members SET phone = NULL, email = NULL, user_name = NULL, avatar_url = NULL, password_hash = NULL,
+         google_sub = NULL, country_code = NULL, phone_checked_at = NULL, email_checked_at = NULL, points = 0
+       WHERE id = ?`,
+    ),
+    ofMember('DELETE FROM addresses WHERE member_id = ?'),
+    ofMember('DELETE FROM refund_cards WHERE member_id = ?'),
+    ofMember('DELETE FROM messages WHERE member_id = ?'),
+    ofMember('DELETE FROM search_history WHERE member_id = ?'),
+    ofMember('DELETE FROM cart_items WHERE member_id = ?'),
+    ofMember('DELETE FROM stock_subscriptions WHERE member_id = ?'),
+    ofMember('UPDATE product_views SET member_id = NULL WHERE member_id = ?'),
+    // Sessions ended at the request; any left would still tie the member to a device.
+    ofMember('DELETE FROM sessions WHERE member_id = ?'),
+    d1.prepare('UPDATE member_deletions SET erased_at = ? WHERE member_id = ?').bind(now, memberId),
+  ];
+}
+
+/** Erases every member of this database whose deletion window ended by `now`. */
+export async function eraseDueDeletions(d1: D1Database, now: number): Promise<void> {
+  const { results } = await d1
+    .prepare('SELECT member_id FROM member_deletions WHERE erased_at IS NULL AND erase_after <= ? ORDER BY erase_after LIMIT ?')
+    .bind(now, ERASE_BATCH_LIMIT)
+    .all<{ member_id: number }>();
+  for (const { member_id } of results) {
+    await d1.batch(eraseStatements(d1, member_id, now));
+  }
+}
