@@ -9,6 +9,7 @@ import { errorEnvelope, rejectNonObjectBody } from './http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
 import { addressRoutes } from './address/routes';
+import { paymentRoutes } from './payment/routes';
 import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
@@ -39,6 +40,7 @@ commerce.use(rejectNonObjectBody);
 
 commerce.route('/', supportRoutes);
 commerce.route('/', addressRoutes);
+commerce.route('/', paymentRoutes);
 commerce.route('/', memberRoutes);
 commerce.route('/', messageRoutes);
 commerce.route('/', orderRoutes);

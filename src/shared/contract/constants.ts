@@ -40,3 +40,11 @@ export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 export const GOOGLE_DEVICE = { desktop: 'pc', mobile: '' } as const;
 /** The messaging channels a phone's code goes by; WhatsApp unless the shopper asks for SMS. */
 export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
+/** The issuing banks a saved card may name (spec §5: a bank must be chosen); cards are offered in Indonesia only (§2). */
+export const CARD_BANKS = ['BCA', 'BNI', 'BRI', 'BSI', 'CIMB Niaga', 'Danamon', 'Mandiri', 'Permata', 'OCBC NISP'] as const;
+/** Card brands the gateway tokenises (Xendit card_info.brand). */
+export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'JCB', 'AMEX'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+/** E-wallets a member may link in Indonesia (Xendit channel codes without their ID_ prefix). */
+export const EWALLET_CHANNELS = ['OVO', 'DANA', 'SHOPEEPAY', 'GOPAY'] as const;
+export type EwalletChannel = (typeof EWALLET_CHANNELS)[number];
