@@ -16,4 +16,10 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   /** Per-country login switches, JSON: {"SG":{"whatsapp":false}}. */
   APP_CONTROL_CONF?: string;
+  /** Xendit (functions/providers/payment-gateway): all three keys, or the development stand-in / 1103026. */
+  XENDIT_SECRET_KEY?: string;
+  XENDIT_PUBLIC_KEY?: string;
+  XENDIT_CALLBACK_TOKEN?: string;
+  /** Defaults to https://api.xendit.co. */
+  XENDIT_BASE_URL?: string;
 }

@@ -12,7 +12,17 @@ import { clearSession, readSession, writeSession } from './session-cookie';
 import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 
 // CF-Connecting-IP is set by Cloudflare's edge (a browser cannot forge it there): the API rate-limits by it.
-const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept', 'CF-Connecting-IP'];
+// x-callback-token: the payment gateway's callbacks prove themselves with it (functions/providers/payment-gateway).
+const FORWARDED_HEADERS = [
+  'Deviceid',
+  'Language',
+  'platform',
+  'X-Locale',
+  'Content-Type',
+  'Accept',
+  'CF-Connecting-IP',
+  'x-callback-token',
+];
 /** Request fields that carry a password: encrypted before they leave the edge. */
 const PASSWORD_FIELDS = ['password'];
 /** Calls whose success ends the session: a logout, and an account deletion (which ends every session). */

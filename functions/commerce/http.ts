@@ -83,3 +83,10 @@ export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, nex
   }
   await next();
 };
+
+/** The public origin the BFF saw the request on (never taken from the browser). */
+export function publicOrigin(c: CommerceContext): string {
+  const origin = c.req.header('X-Forwarded-Origin');
+  if (!origin || !/^https?:\/\/[^/]+$/.test(origin)) throw new ApiError(ERR.INVALID_PARAMETER, 'origin');
+  return origin;
+}

@@ -1,13 +1,15 @@
 /**
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
- * answers for end-to-end tests, the OpenAPI document, and the stand-in for Google's sign-in page. Everywhere else /dev/* is the 404 page.
+ * answers for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page and the payment gateway's
+ * stand-in (./xendit.ts). Everywhere else /dev/* is the 404 page.
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
 import { d1For } from '../commerce/db';
 import { randomToken } from '../commerce/member/tokens';
+import { page } from './page';
+import { xenditStandIn } from './xendit';
 
 export const devApp = new Hono<{ Bindings: Env }>();
 
@@ -37,11 +39,6 @@ async function outbox(env: Env, to: string | undefined): Promise<OutboxRow[]> {
   );
   return rows.flat().sort((a, b) => b.created_at - a.created_at);
 }
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-const page = (title: string, body: Html) =>
-  html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1b2230}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e1e5e3;padding:.5rem;text-align:left;vertical-align:top}label{display:block;margin:1rem 0 .25rem;font-weight:600}input{font:inherit;width:100%;padding:.5rem;border:1px solid #596273;border-radius:.375rem;box-sizing:border-box}button{font:inherit;margin-top:1.25rem;padding:.6rem 1.5rem;border:0;border-radius:999px;background:#0a7a3d;color:#fff;font-weight:600}.note{background:#fff4d6;padding:.75rem 1rem;border-radius:.5rem}</style></head><body>${body}</body></html>`;
 
 devApp.get('/outbox', async (c) => {
   const rows = await outbox(c.env, c.req.query('to'));
@@ -142,3 +139,5 @@ devApp.post('/stock', async (c) => {
     .run();
   return meta.changes ? c.json({ sku_no: body.sku_no, stock }) : c.text('Unknown SKU', 404);
 });
+
+devApp.route('/xendit', xenditStandIn);

@@ -19,6 +19,8 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
     ),
     ofMember('DELETE FROM addresses WHERE member_id = ?'),
     ofMember('DELETE FROM refund_cards WHERE member_id = ?'),
+    ofMember('DELETE FROM payment_cards WHERE member_id = ?'),
+    ofMember('DELETE FROM ewallet_links WHERE member_id = ?'),
     ofMember('DELETE FROM messages WHERE member_id = ?'),
     ofMember('DELETE FROM search_history WHERE member_id = ?'),
     ofMember('DELETE FROM cart_items WHERE member_id = ?'),

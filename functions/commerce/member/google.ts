@@ -7,6 +7,7 @@
 import { ArcticFetchError, CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
+import { publicOrigin } from '../http';
 import { base64url, randomToken, sha256 } from './tokens';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -37,13 +38,6 @@ function oauthClient(p: Provider, redirectUri: string): OAuth2Client {
   return p.kind === 'google'
     ? new OAuth2Client(p.clientId, p.clientSecret, redirectUri)
     : new OAuth2Client(DEV_CLIENT_ID, null, redirectUri);
-}
-
-/** The public origin the BFF saw the request on (never taken from the browser). */
-function publicOrigin(c: CommerceContext): string {
-  const origin = c.req.header('X-Forwarded-Origin');
-  if (!origin || !/^https?:\/\/[^/]+$/.test(origin)) throw new ApiError(ERR.INVALID_PARAMETER, 'origin');
-  return origin;
 }
 
 export async function googleAuthUrl(c: CommerceContext): Promise<string> {

@@ -46,3 +46,10 @@ export const PHONE_CHANNELS = ['whatsapp', 'sms'] as const;
 /** Why a member asks for their account data to be deleted (spec §9), in the order the page lists them. */
 export const DELETION_REASON = { poorExperience: 1, noLongerUsing: 2, preferNotToSay: 3, other: 4 } as const;
 export type DeletionReason = (typeof DELETION_REASON)[keyof typeof DELETION_REASON];
+
+/** Card brands the gateway tokenises (Xendit card_info.brand). */
+export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'JCB', 'AMEX'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+/** E-wallets a member may link in Indonesia (Xendit channel codes without their ID_ prefix). */
+export const EWALLET_CHANNELS = ['OVO', 'DANA', 'SHOPEEPAY', 'GOPAY'] as const;
+export type EwalletChannel = (typeof EWALLET_CHANNELS)[number];

@@ -1,8 +1,15 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from './constants';
 import {
   DEFAULT_PHONE_MAX_LENGTH,
   accountKey,
+  CardName,
+  isFutureExpiry,
+  isValidCardNumber,
+  isValidCvn,
+  parseExpiry,
+  passesLuhn,
   EMAIL_MAX_LENGTH,
   PASSWORD_INPUT_MAX_LENGTH,
   digitsOnly,
@@ -152,5 +159,35 @@ describe('accountKey', () => {
     expect(accountKey(ACCOUNT_TYPE.phone, '81234567890', '1')).toBeNull();
     expect(accountKey(ACCOUNT_TYPE.phone, '+6281234567890', '62')).toBeNull();
     expect(accountKey(ACCOUNT_TYPE.email, 'not-an-email')).toBeNull();
+  });
+});
+
+describe('payment card rules (spec §5)', () => {
+  it('takes card numbers that pass Luhn and have 13 to 19 digits', () => {
+    for (const n of ['4000000000001091', '4000000000000002', '5200000000001096', '4111111111111111'])
+      expect(isValidCardNumber(n)).toBe(true);
+    expect(passesLuhn('4000000000001092')).toBe(false);
+    expect(isValidCardNumber('4000 0000 0000 1091')).toBe(false);
+    expect(isValidCardNumber('424242424242')).toBe(false);
+  });
+
+  it('takes an expiry through the last day of its month, and MM/YY as typed', () => {
+    const now = new Date(Date.UTC(2026, 10, 23));
+    expect(isFutureExpiry(11, 2026, now)).toBe(true);
+    expect(isFutureExpiry(10, 2026, now)).toBe(false);
+    expect(isFutureExpiry(1, 2027, now)).toBe(true);
+    expect(isFutureExpiry(13, 2030, now)).toBe(false);
+    expect(parseExpiry('12/29')).toEqual({ month: 12, year: 2029 });
+    expect(parseExpiry('1229')).toBeNull();
+  });
+
+  it('takes a CVN of 3 or 4 digits and a holder name that is not blank', () => {
+    expect([isValidCvn('123'), isValidCvn('1234'), isValidCvn('12'), isValidCvn('12a')]).toEqual([true, true, false, false]);
+    expect([v.is(CardName, 'Siti'), v.is(CardName, ' '), v.is(CardName, ' Siti'), v.is(CardName, 'x'.repeat(65))]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

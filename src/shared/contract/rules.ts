@@ -83,3 +83,39 @@ export function accountKey(type: AccountType, account: string, dialCode = ''): s
 export function digitsOnly(text: string, n = Infinity): string {
   return text.replace(/\D/g, '').slice(0, n);
 }
+
+/** Luhn's check digit, which every card number carries: catches a mistyped digit before the gateway is asked. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const CARD_NUMBER_MAX_LENGTH = 19;
+export const isValidCardNumber = (digits: string): boolean => /^\d{13,19}$/.test(digits) && passesLuhn(digits);
+
+export const CVN_MAX_LENGTH = 4;
+export const isValidCvn = (cvn: string): boolean => /^\d{3,4}$/.test(cvn);
+
+/** A card is valid through the last day of its expiry month. */
+export function isFutureExpiry(month: number, year: number, now = new Date()): boolean {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return false;
+  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+/** 'MM/YY' as the shopper types it → month and four-digit year, or null. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const m = text.match(/^(\d{2})\s*\/\s*(\d{2})$/);
+  return m ? { month: Number(m[1]), year: 2000 + Number(m[2]) } : null;
+}
+
+export const CARD_NAME_MAX_LENGTH = 64;
+/** A holder name as the card shows it; the form trims it, a blank one is refused. */
+export const CardName = v.pipe(v.string(), v.maxLength(CARD_NAME_MAX_LENGTH), v.regex(/^\S(.*\S)?$/));

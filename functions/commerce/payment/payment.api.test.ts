@@ -1,0 +1,346 @@
+// Saved cards through the commerce app and the development gateway stand-in: only the owner sees or removes a card,
+// bad input gets its code, and the card number and CVN are nowhere — not in any table, answer or log line.
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commerce } from '../app';
+import { devApp } from '../../dev/app';
+import type { PaymentCard } from '../../../src/shared/contract/payment';
+import type { CountryCode } from '../../../src/shared/countries';
+import { ERR, type Envelope } from '../../../src/shared/errors';
+import { STAND_IN_KEYS } from '../../providers/payment-gateway/stand-in-keys';
+import { sha256Hex } from '../member/tokens';
+
+const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+const NOW = Date.now();
+const PAN = '4000000000001091';
+const DECLINED_PAN = '4000000000000002';
+const CVN = '937';
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+async function newMember(country: CountryCode = 'ID'): Promise<string> {
+  const memberNo = `M-PAY-${crypto.randomUUID()}`;
+  const row = await DB[country]
+    .prepare('INSERT INTO members (member_no, user_name, points, status, created_at) VALUES (?, ?, 0, 1, ?) RETURNING id')
+    .bind(memberNo, 'Card Tester', NOW)
+    .first<{ id: number }>();
+  const token = `pay-${crypto.randomUUID()}`;
+  await DB[country]
+    .prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await sha256Hex(token), row!.id, NOW, NOW + 3_600_000)
+    .run();
+  return token;
+}
+
+async function call<T>(path: string, init: { token?: string; body?: unknown; country?: CountryCode } = {}) {
+  const headers: Record<string, string> = { 'X-Locale': init.country ?? 'ID', Language: 'en' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await commerce.request(
+    path,
+    { method: init.body === undefined ? 'GET' : 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) },
+    env,
+  );
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as Envelope<T> };
+}
+
+/** What the browser does: the card number and CVN go to the gateway (here its stand-in) with the public key only. */
+async function tokenise(pan = PAN, cvn = CVN): Promise<{ status: number; id?: string; text: string }> {
+  const res = await devApp.request(
+    '/xendit/v2/credit_card_tokens',
+    {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa(`${STAND_IN_KEYS.publicKey}:`)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        card_number: pan,
+        card_exp_month: '12',
+        card_exp_year: String(NEXT_YEAR),
+        card_cvn: cvn,
+        is_multiple_use: true,
+      }),
+    },
+    env,
+  );
+  const text = await res.text();
+  return { status: res.status, id: (JSON.parse(text) as { id?: string }).id, text };
+}
+
+const cardInput = (tokenId: string, fields: Record<string, unknown> = {}) => ({
+  token_id: tokenId,
+  brand: 'VISA',
+  last_four: '1091',
+  exp_month: 12,
+  exp_year: NEXT_YEAR,
+  first_name: 'Siti',
+  last_name: 'Rahma',
+  country_code: '62',
+  phone: '081311112222',
+  email: 'siti@example.com',
+  bank: 'BCA',
+  ...fields,
+});
+
+async function saveCard(token: string, pan = PAN): Promise<PaymentCard> {
+  const { id } = await tokenise(pan);
+  const { body } = await call<PaymentCard>('/payment/card/add', { token, body: cardInput(id!) });
+  expect(body.code).toBe(0);
+  return body.data!;
+}
+
+describe('saved cards', () => {
+  it('saves a card verified by the gateway and lists only its last four digits', async () => {
+    const token = await newMember();
+    const card = await saveCard(token);
+    expect(card).toMatchObject({
+      brand: 'VISA',
+      last_four: '1091',
+      exp_month: 12,
+      exp_year: NEXT_YEAR,
+      phone: '6281311112222',
+      bank: 'BCA',
+    });
+    expect(Object.keys(card).sort()).toEqual(
+      ['bank', 'brand', 'card_id', 'email', 'exp_month', 'exp_year', 'first_name', 'last_four', 'last_name', 'phone'].sort(),
+    );
+    const list = await call<PaymentCard[]>('/payment/card/list', { token });
+    expect(list.body.data).toEqual([card]);
+  });
+
+  it('refuses a card the gateway declines with 1104005, and saves nothing', async () => {
+    const token = await newMember();
+    const { id } = await tokenise(DECLINED_PAN);
+    const { status, body } = await call('/payment/card/add', { token, body: cardInput(id!, { last_four: '0002' }) });
+    expect([status, body.code]).toEqual([409, ERR.PAYMENT_FAILED]);
+    expect((await call<PaymentCard[]>('/payment/card/list', { token })).body.data).toEqual([]);
+  });
+
+  it('holds the browser to the card the gateway charged, and refuses tokens the gateway never issued', async () => {
+    const token = await newMember();
+    const { id } = await tokenise();
+    expect((await call('/payment/card/add', { token, body: cardInput(id!, { last_four: '4242' }) })).body.code).toBe(ERR.PAYMENT_INVALID);
+    expect((await call('/payment/card/add', { token, body: cardInput('tok1091VSforged_000000000000000000000000') })).body.code).toBe(
+      ERR.PAYMENT_INVALID,
+    );
+  });
+
+  it('keeps each card to its owner: another member gets 1104002 and the card stays', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    const card = await saveCard(owner);
+    expect((await call('/payment/card/list', { token: other })).body.data).toEqual([]);
+    const theirs = await call('/payment/card/delete', { token: other, body: { card_id: card.card_id } });
+    expect([theirs.status, theirs.body.code]).toEqual([404, ERR.PAYMENT_NOT_FOUND]);
+    expect((await call<PaymentCard[]>('/payment/card/list', { token: owner })).body.data).toHaveLength(1);
+    const mine = await call('/payment/card/delete', { token: owner, body: { card_id: card.card_id } });
+    expect(mine.body).toMatchObject({ code: 0, data: null });
+    expect((await call<PaymentCard[]>('/payment/card/list', { token: owner })).body.data).toEqual([]);
+  });
+
+  it('ignores fields a member may not set', async () => {
+    const token = await newMember();
+    const { id } = await tokenise();
+    const { body } = await call<PaymentCard>('/payment/card/add', {
+      token,
+      body: cardInput(id!, { card_id: 'C-CHOSEN', member_id: 1, created_at: 0, gateway_token: 'x' }),
+    });
+    expect(body.code).toBe(0);
+    expect(body.data!.card_id).not.toBe('C-CHOSEN');
+    const row = await DB.ID.prepare('SELECT member_id, created_at, gateway_token FROM payment_cards WHERE card_id = ?')
+      .bind(body.data!.card_id)
+      .first<{ member_id: number; created_at: number; gateway_token: string }>();
+    expect(row!.member_id).not.toBe(1);
+    expect(row!.created_at).toBeGreaterThan(0);
+    expect(row!.gateway_token).toBe(id);
+  });
+
+  it.each([
+    ['a card number', { card_number: PAN }],
+    ['a malformed token', { token_id: 'a b' }],
+    ['a phone of another country', { phone: '91234567' }],
+    ['an expired card', { exp_year: 2020 }],
+    ['a month 13', { exp_month: 13 }],
+    ['a bank not on the list', { bank: 'Bank of Nowhere' }],
+    ['a bad e-mail', { email: 'siti@' }],
+    ['a blank first name', { first_name: ' ' }],
+    ['last four that are not digits', { last_four: '10a1' }],
+  ])('answers %s with 1101020, never a 5xx', async (_what, fields) => {
+    const token = await newMember();
+    const { status, body } = await call('/payment/card/add', { token, body: { ...cardInput('tok_valid_shape_123'), ...fields } });
+    // A card number is no field of the call: the token shape decides; the rest are invalid parameters.
+    expect(status).toBeLessThan(500);
+    expect([ERR.INVALID_PARAMETER, ERR.PAYMENT_INVALID]).toContain(body.code);
+  });
+
+  it('answers bad input on list and delete with its code', async () => {
+    const token = await newMember();
+    for (const body of [{}, { card_id: '' }, { card_id: 5 }, { card_id: 'x'.repeat(33) }]) {
+      const res = await call('/payment/card/delete', { token, body });
+      expect([res.status, res.body.code]).toEqual([400, ERR.INVALID_PARAMETER]);
+    }
+    expect((await call('/payment/card/delete', { token, body: { card_id: 'C-NOPE' } })).body.code).toBe(ERR.PAYMENT_NOT_FOUND);
+  });
+
+  it('asks a guest to sign in, and is offered in Indonesia only', async () => {
+    const guest = await call('/payment/card/list');
+    expect([guest.status, guest.body.code]).toEqual([401, ERR.UNAUTHORIZED]);
+    const token = await newMember('SG');
+    expect((await call('/payment/card/list', { token, country: 'SG' })).body.code).toBe(ERR.PAYMENT_INVALID);
+  });
+});
+
+describe('the card number and CVN', () => {
+  const logged: string[] = [];
+  beforeEach(() => {
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map(String).join(' '));
+      });
+    }
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('appear in no table, no answer of ours and no log line after a card is saved and listed', async () => {
+    const token = await newMember();
+    const { id } = await tokenise(PAN, CVN);
+    const answers = [
+      (await call('/payment/card/add', { token, body: cardInput(id!) })).text,
+      (await call('/payment/card/list', { token })).text,
+    ];
+    expect(JSON.parse(answers[0]!).code).toBe(0);
+    // The declined path and a refused one log and answer too.
+    const declined = await tokenise(DECLINED_PAN, CVN);
+    answers.push((await call('/payment/card/add', { token, body: cardInput(declined.id!, { last_four: '0002' }) })).text);
+
+    const tables = await DB.ID.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").all<{
+      name: string;
+    }>();
+    const dump: string[] = [];
+    for (const { name } of tables.results) {
+      if (name.startsWith('sqlite_')) continue;
+      const rows = await DB.ID.prepare(`SELECT * FROM "${name}"`).all();
+      dump.push(JSON.stringify(rows.results));
+    }
+    expect(tables.results.map((t) => t.name)).toContain('payment_cards');
+    const everything = [...dump, ...answers, ...logged].join('\n');
+    for (const secret of [PAN, DECLINED_PAN, `"${CVN}"`, `card_cvn`]) expect(everything).not.toContain(secret);
+    // Nor any run of the number's first twelve digits (a masked form that kept too much).
+    expect(everything).not.toMatch(/400000000000/);
+  });
+});
+
+describe('linked e-wallets', () => {
+  const ORIGIN = 'http://localhost';
+  const withOrigin = async <T>(path: string, token: string, body?: unknown) => {
+    const headers: Record<string, string> = {
+      'X-Locale': 'ID',
+      Language: 'en',
+      Authorization: `Bearer ${token}`,
+      'X-Forwarded-Origin': ORIGIN,
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await commerce.request(path, { method: body === undefined ? 'GET' : 'POST', headers, body: JSON.stringify(body) }, env);
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  };
+
+  /** The shopper on the e-wallet's page: approve or decline; the stand-in calls back and sends them home. */
+  async function answer(authorizerUrl: string, decision: 'approve' | 'decline') {
+    const url = new URL(authorizerUrl, ORIGIN);
+    const form = new URLSearchParams({ ...Object.fromEntries(url.searchParams), decision, phone: '081311112222' });
+    return devApp.request(
+      `${url.pathname.replace(/^\/dev/, '')}${url.search}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+      env,
+    );
+  }
+
+  async function linked(token: string, channel = 'OVO') {
+    const { body } = await withOrigin<{ authorizer_url: string }>('/payment/ewallet/link', token, { channel });
+    expect(body.code).toBe(0);
+    const res = await answer(body.data!.authorizer_url, 'approve');
+    expect([res.status, res.headers.get('Location')]).toEqual([303, `${ORIGIN}/payment-option`]);
+    const list = await call<{ link_id: string; channel: string; account: string }[]>('/payment/ewallet/list', { token });
+    return list.body.data!;
+  }
+
+  it('links an e-wallet once the shopper approves on its page, and lists it by its masked account', async () => {
+    const token = await newMember();
+    const { body } = await withOrigin<{ authorizer_url: string }>('/payment/ewallet/link', token, { channel: 'DANA' });
+    expect(body.data!.authorizer_url).toMatch(/^\/dev\/xendit\/linked_account_tokens\/lat-[\w-]+\/authorize\?/);
+    // Not listed until the gateway calls back.
+    expect((await call('/payment/ewallet/list', { token })).body.data).toEqual([]);
+    await answer(body.data!.authorizer_url, 'approve');
+    const list = (await call<{ channel: string; account: string }[]>('/payment/ewallet/list', { token })).body.data!;
+    expect(list).toEqual([{ link_id: expect.stringMatching(/^W-/), channel: 'DANA', account: '+62 •••• 2222' }]);
+    // Linked already: a second link of the same e-wallet is refused.
+    expect((await withOrigin('/payment/ewallet/link', token, { channel: 'DANA' })).body.code).toBe(ERR.PAYMENT_INVALID);
+  });
+
+  it('lists nothing when the shopper declines', async () => {
+    const token = await newMember();
+    const { body } = await withOrigin<{ authorizer_url: string }>('/payment/ewallet/link', token, { channel: 'GOPAY' });
+    const res = await answer(body.data!.authorizer_url, 'decline');
+    expect(res.status).toBe(303);
+    expect((await call('/payment/ewallet/list', { token })).body.data).toEqual([]);
+    const left = await DB.ID.prepare("SELECT count(*) AS n FROM ewallet_links WHERE channel = 'GOPAY' AND gateway_token = ?")
+      .bind(new URL(body.data!.authorizer_url, ORIGIN).pathname.split('/')[4])
+      .first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
+  it('keeps each link to its owner: another member gets 1104002 and the link stays; the owner unlinks it', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    const [wallet] = await linked(owner, 'SHOPEEPAY');
+    expect((await call('/payment/ewallet/list', { token: other })).body.data).toEqual([]);
+    const theirs = await call('/payment/ewallet/unlink', { token: other, body: { link_id: wallet!.link_id } });
+    expect([theirs.status, theirs.body.code]).toEqual([404, ERR.PAYMENT_NOT_FOUND]);
+    expect((await call('/payment/ewallet/list', { token: owner })).body.data).toHaveLength(1);
+    expect((await call('/payment/ewallet/unlink', { token: owner, body: { link_id: wallet!.link_id } })).body).toMatchObject({ code: 0 });
+    expect((await call('/payment/ewallet/list', { token: owner })).body.data).toEqual([]);
+  });
+
+  it('ignores fields a member may not set when linking', async () => {
+    const token = await newMember();
+    const { body } = await withOrigin<{ authorizer_url: string }>('/payment/ewallet/link', token, {
+      channel: 'OVO',
+      status: 'ACTIVE',
+      member_id: 1,
+      gateway_token: 'lat-mine',
+    });
+    expect(body.code).toBe(0);
+    expect((await call('/payment/ewallet/list', { token })).body.data).toEqual([]);
+    expect(await DB.ID.prepare("SELECT 1 FROM ewallet_links WHERE gateway_token = 'lat-mine' OR member_id = 1").first()).toBeNull();
+  });
+
+  it('accepts callbacks only with the callback token', async () => {
+    const token = await newMember();
+    const { body } = await withOrigin<{ authorizer_url: string }>('/payment/ewallet/link', token, { channel: 'OVO' });
+    const id = new URL(body.data!.authorizer_url, ORIGIN).pathname.split('/')[4]!;
+    const event = { event: 'linked_account_token.successful', id, accounts: [{ account_details: '+62 •••• 9999' }] };
+    for (const header of [undefined, 'wrong-token', '']) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Locale': 'ID' };
+      if (header !== undefined) headers['x-callback-token'] = header;
+      const res = await commerce.request('/payment/ewallet/callback', { method: 'POST', headers, body: JSON.stringify(event) }, env);
+      expect([res.status, ((await res.json()) as Envelope<null>).code]).toEqual([403, ERR.FORBIDDEN]);
+    }
+    expect((await call('/payment/ewallet/list', { token })).body.data).toEqual([]);
+  });
+
+  it.each([
+    ['link', '/payment/ewallet/link', { channel: 'PAYPAL' }],
+    ['link', '/payment/ewallet/link', {}],
+    ['unlink', '/payment/ewallet/unlink', { link_id: '' }],
+    ['unlink', '/payment/ewallet/unlink', { link_id: ['W-1'] }],
+    ['callback', '/payment/ewallet/callback', { event: 'x'.repeat(65), id: 'lat-1' }],
+    ['callback', '/payment/ewallet/callback', { event: 'linked_account_token.successful' }],
+  ])('answers bad input on %s with 1101020, never a 5xx', async (_what, path, body) => {
+    const token = await newMember();
+    const res = await withOrigin(path, token, body);
+    expect([res.status, res.body.code]).toEqual([400, ERR.INVALID_PARAMETER]);
+  });
+
+  it('is offered in Indonesia only', async () => {
+    const token = await newMember('MY');
+    expect((await call('/payment/ewallet/list', { token, country: 'MY' })).body.code).toBe(ERR.PAYMENT_INVALID);
+  });
+});

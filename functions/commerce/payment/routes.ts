@@ -1,0 +1,86 @@
+/**
+ * Payment options (spec §2 /payment-option): saved cards and linked e-wallets. Signed in only, and only in Indonesia:
+ * spec §2 offers payment options nowhere else, so in SG and MY every member call is 1104001. The gateway's e-wallet
+ * callback is the one call without a member: it proves itself with the callback token.
+ */
+import { Hono } from 'hono';
+import {
+  addCard,
+  deleteCard,
+  ewalletCallback,
+  linkEwallet,
+  listCards,
+  listEwallets,
+  unlinkEwallet,
+} from '../../../src/shared/contract/payment';
+import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
+import { accountKey, isFutureExpiry } from '../../../src/shared/contract/rules';
+import { ApiError, ERR } from '../../../src/shared/errors';
+import { localizePath } from '../../../src/shared/lang';
+import { endWalletLink, isGatewayCallback, startWalletLink, verifyCard } from '../../providers/payment-gateway/xendit';
+import type { CommerceContext, CommerceEnv } from '../context';
+import { publicOrigin, route } from '../http';
+import { requireMember } from '../member/session';
+import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, MAX_CARDS } from './cards';
+import { activateLink, dropLink, insertPendingLink, isLinked, linkTokenOf, walletsOf } from './wallets';
+
+export const paymentRoutes = new Hono<CommerceEnv>();
+
+async function paymentMember(c: CommerceContext) {
+  const member = await requireMember(c);
+  if (c.get('country') !== 'ID') throw new ApiError(ERR.PAYMENT_INVALID, 'payment options are offered in Indonesia only');
+  return member;
+}
+
+route(paymentRoutes, listCards, async (c) => cardsOf(c, (await paymentMember(c)).id));
+
+route(paymentRoutes, addCard, async (c, input) => {
+  const member = await paymentMember(c);
+  const phone = accountKey(ACCOUNT_TYPE.phone, input.phone, input.country_code);
+  if (!phone) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: phone');
+  if (!isFutureExpiry(input.exp_month, input.exp_year)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: exp_year');
+  if (await hasToken(c, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card already saved');
+  if ((await cardCount(c, member.id)) >= MAX_CARDS) throw new ApiError(ERR.PAYMENT_INVALID, 'too many cards');
+  const charged = await verifyCard(c.env, input.token_id, `verify-${member.id}-${crypto.randomUUID()}`);
+  // The browser describes the card; the gateway's charge says which card it really was.
+  if (charged.brand !== input.brand || charged.lastFour !== input.last_four) throw new ApiError(ERR.PAYMENT_INVALID, 'card mismatch');
+  return insertCard(c, member.id, input, phone);
+});
+
+route(paymentRoutes, deleteCard, async (c, input) => {
+  await deleteCardOf(c, (await paymentMember(c)).id, input.card_id);
+  return null;
+});
+
+route(paymentRoutes, listEwallets, async (c) => walletsOf(c, (await paymentMember(c)).id));
+
+route(paymentRoutes, linkEwallet, async (c, input) => {
+  const member = await paymentMember(c);
+  if (await isLinked(c, member.id, input.channel)) throw new ApiError(ERR.PAYMENT_INVALID, 'e-wallet already linked');
+  const origin = publicOrigin(c);
+  const link = await startWalletLink(c.env, {
+    reference: `${member.memberNo}-${crypto.randomUUID()}`,
+    givenName: member.userName || member.memberNo,
+    channel: input.channel,
+    // Back to the page in the shopper's language.
+    returnUrl: `${origin}${localizePath('/payment-option', c.get('lang'))}`,
+    callbackUrl: `${origin}/api${ewalletCallback.path}`,
+  });
+  await insertPendingLink(c, member.id, input.channel, link.tokenId);
+  return { authorizer_url: link.authorizerUrl };
+});
+
+route(paymentRoutes, unlinkEwallet, async (c, input) => {
+  const member = await paymentMember(c);
+  const tokenId = await linkTokenOf(c, member.id, input.link_id);
+  await endWalletLink(c.env, tokenId);
+  await dropLink(c, tokenId);
+  return null;
+});
+
+route(paymentRoutes, ewalletCallback, async (c, input) => {
+  if (!isGatewayCallback(c.env, c.req.header('x-callback-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
+  if (input.event === 'linked_account_token.successful') await activateLink(c, input.id, input.accounts[0]?.account_details ?? '');
+  else if (input.event === 'linked_account_token.failed') await dropLink(c, input.id);
+  return null;
+});

@@ -1,0 +1,130 @@
+/**
+ * Payment options (spec §2 /payment-option, §3 Payment card; §7 lists payment calls as "not shown", so they are named
+ * in the spec's style, docs/decisions.md). The card number and CVN never come here: the browser tokenises them with
+ * the gateway and these calls carry the gateway's token, the brand, the last four digits, the expiry and the holder.
+ */
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { NoInput } from './common';
+import { BANKS } from '../banks';
+import { CARD_BRANDS, EWALLET_CHANNELS } from './constants';
+import { CardName, DialCode, Email } from './rules';
+
+/** A saved card as the API answers it: never the token, never more of the number than its last four digits. */
+export const PaymentCard = v.object({
+  card_id: v.string(),
+  brand: v.picklist(CARD_BRANDS),
+  last_four: v.string(),
+  exp_month: v.number(),
+  exp_year: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  /** Account-key form: dial code and national number ('6281234567890'). */
+  phone: v.string(),
+  email: v.string(),
+  bank: v.string(),
+});
+export type PaymentCard = v.InferOutput<typeof PaymentCard>;
+
+export const listCards = defineCall({
+  method: 'GET',
+  path: '/payment/card/list',
+  summary: "The member's saved cards, newest first.",
+  access: 'member',
+  input: NoInput,
+  output: v.array(PaymentCard),
+  ours: true,
+});
+
+const CURRENT_CENTURY = { min: 2000, max: 2100 } as const;
+
+export const addCard = defineCall({
+  method: 'POST',
+  path: '/payment/card/add',
+  summary:
+    'Saves a card the browser has tokenised with the gateway: verified with a small charge the gateway refunds at once (spec §9). 1104005 when the card is declined.',
+  access: 'member',
+  // The phone's rule depends on its dial code: the route checks it with isValidPhone (one schema per field here).
+  input: v.object({
+    /** The gateway's multiple-use token id (Xendit credit_card_tokens). */
+    token_id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    brand: v.picklist(CARD_BRANDS),
+    last_four: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+    exp_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+    exp_year: v.pipe(v.number(), v.integer(), v.minValue(CURRENT_CENTURY.min), v.maxValue(CURRENT_CENTURY.max)),
+    first_name: CardName,
+    last_name: CardName,
+    country_code: DialCode,
+    phone: v.pipe(v.string(), v.regex(/^\d{8,13}$/)),
+    email: Email,
+    /** The issuing bank, a code of Indonesia's bank list (src/shared/banks.ts): cards are offered there only (§2). */
+    bank: v.picklist(BANKS.ID.map((b) => b.code)),
+  }),
+  output: PaymentCard,
+  ours: true,
+});
+
+export const deleteCard = defineCall({
+  method: 'POST',
+  path: '/payment/card/delete',
+  summary: "Removes one of the member's saved cards; 1104002 for an id that is not theirs.",
+  access: 'member',
+  input: v.object({ card_id: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
+  output: v.null(),
+  ours: true,
+});
+
+/** A linked e-wallet account: the e-wallet and the account as the gateway shows it, masked. */
+export const EwalletAccount = v.object({
+  link_id: v.string(),
+  channel: v.picklist(EWALLET_CHANNELS),
+  account: v.string(),
+});
+export type EwalletAccount = v.InferOutput<typeof EwalletAccount>;
+
+export const listEwallets = defineCall({
+  method: 'GET',
+  path: '/payment/ewallet/list',
+  summary: "The member's linked e-wallet accounts (links still waiting for approval are not listed).",
+  access: 'member',
+  input: NoInput,
+  output: v.array(EwalletAccount),
+  ours: true,
+});
+
+export const linkEwallet = defineCall({
+  method: 'POST',
+  path: '/payment/ewallet/link',
+  summary:
+    "Starts linking an e-wallet: answers the gateway's page where the shopper approves it; the gateway's callback completes the link. 1104001 when that e-wallet is already linked.",
+  access: 'member',
+  input: v.object({ channel: v.picklist(EWALLET_CHANNELS) }),
+  output: v.object({ authorizer_url: v.string() }),
+  ours: true,
+});
+
+export const unlinkEwallet = defineCall({
+  method: 'POST',
+  path: '/payment/ewallet/unlink',
+  summary: "Unlinks one of the member's e-wallet accounts at the gateway and here; 1104002 for an id that is not theirs.",
+  access: 'member',
+  input: v.object({ link_id: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
+  output: v.null(),
+  ours: true,
+});
+
+export const ewalletCallback = defineCall({
+  method: 'POST',
+  path: '/payment/ewallet/callback',
+  summary:
+    "The gateway's linked-account callback (Xendit linked_account_token.*), accepted only with our callback token in x-callback-token (403 otherwise).",
+  access: 'public',
+  input: v.object({
+    event: v.pipe(v.string(), v.maxLength(64)),
+    /** The linked account token id (lat-…). */
+    id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    accounts: v.optional(v.array(v.object({ account_details: v.pipe(v.string(), v.maxLength(64)) })), []),
+  }),
+  output: v.null(),
+  ours: true,
+});

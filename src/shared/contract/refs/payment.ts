@@ -1,0 +1,12 @@
+// Generated from the call definitions by `npm run contract` (functions/commerce/call-refs.ts): do not edit.
+// What clients import to make a call; the definitions with their schemas stay on the server.
+import type { CallRef } from '../call';
+import type * as contract from '../payment';
+
+export const listCards: CallRef<typeof contract.listCards> = { method: 'GET', path: '/payment/card/list' };
+export const addCard: CallRef<typeof contract.addCard> = { method: 'POST', path: '/payment/card/add' };
+export const deleteCard: CallRef<typeof contract.deleteCard> = { method: 'POST', path: '/payment/card/delete' };
+export const listEwallets: CallRef<typeof contract.listEwallets> = { method: 'GET', path: '/payment/ewallet/list' };
+export const linkEwallet: CallRef<typeof contract.linkEwallet> = { method: 'POST', path: '/payment/ewallet/link' };
+export const unlinkEwallet: CallRef<typeof contract.unlinkEwallet> = { method: 'POST', path: '/payment/ewallet/unlink' };
+export const ewalletCallback: CallRef<typeof contract.ewalletCallback> = { method: 'POST', path: '/payment/ewallet/callback' };
