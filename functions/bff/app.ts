@@ -92,8 +92,12 @@ export function createBff(commerceFetch: CommerceFetch) {
     const token = nativeToken ?? readSession(c);
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    let body: string | undefined;
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    let body: string | ArrayBuffer | undefined;
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (hasBody && c.req.header('Content-Type')?.startsWith('multipart/')) {
+      // An upload (the avatar) passes as bytes: read as text it would be mangled, and a form carries no password.
+      body = await c.req.arrayBuffer();
+    } else if (hasBody) {
       body = await c.req.text();
       try {
         body = await encryptPasswords(body, c.env.RSA_PUBLIC_KEY);

@@ -17,8 +17,8 @@ const invalidParameter = (result: { success: boolean; issues?: readonly v.BaseIs
 };
 
 /**
- * Registers a call of the contract: its input is validated (path parameters by name, then the query for GET or the
- * JSON body otherwise), the handler gets it typed and parsed, and what the handler returns is answered in the
+ * Registers a call of the contract: its input is validated (path parameters by name, then the query for GET, the
+ * form of a multipart call, or the JSON body otherwise), the handler gets it typed and parsed, and what the handler returns is answered in the
  * envelope. Routes only parse, call and reply; the answer's type is the contract's.
  */
 export function route<C extends CallDefinition>(
@@ -26,7 +26,7 @@ export function route<C extends CallDefinition>(
   call: C,
   handler: (c: CommerceContext, input: CallParsed<C>) => Promise<CallOutput<C>> | CallOutput<C>,
 ): void {
-  const target = call.method === 'GET' ? 'query' : 'json';
+  const target = call.method === 'GET' ? 'query' : call.multipart ? 'form' : 'json';
   const params = pathParams(call.path) as unknown as v.ObjectKeys<ObjectSchema>;
   // Only object inputs have path parameters: a call with them declares its fields one by one.
   const checks = (params.length === 0

@@ -1,0 +1,19 @@
+/** Profile calls (src/shared/contract/profile.ts): every one acts on the session's member only. */
+import { Hono } from 'hono';
+import { avatar, updateAvatar, updateBirthday, updateName } from '../../../src/shared/contract/profile';
+import type { CommerceEnv } from '../context';
+import { route } from '../http';
+import { requireMember } from '../member/session';
+import { toMemberInfo } from '../member/views';
+import { avatarResponse, replaceAvatar } from './avatar';
+import { renameMember, setBirthday } from './profile';
+
+export const profileRoutes = new Hono<CommerceEnv>();
+
+route(profileRoutes, updateName, async (c, { user_name }) => toMemberInfo(await renameMember(c, await requireMember(c), user_name)));
+
+route(profileRoutes, updateBirthday, async (c, { birthday }) => toMemberInfo(await setBirthday(c, await requireMember(c), birthday)));
+
+route(profileRoutes, updateAvatar, async (c, { file }) => toMemberInfo(await replaceAvatar(c, await requireMember(c), file)));
+
+route(profileRoutes, avatar, async (c, { key }) => avatarResponse(c, key));

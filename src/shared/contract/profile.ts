@@ -1,0 +1,48 @@
+/**
+ * The signed-in member's profile (spec §2 profile and settings, §5, §7 member/user update_*, §9): name, birth date and
+ * avatar. Phone, e-mail and password are proven with codes and live in ./identity.ts.
+ */
+import * as v from 'valibot';
+import { defineCall } from './call';
+import { MemberInfo } from './member';
+import { AVATAR_MAX_BYTES, IsoDate, UserName } from './rules';
+
+export const updateName = defineCall({
+  method: 'PUT',
+  path: '/member/user/update_name',
+  summary: "Renames the member; 1101001 when another member has the name. Answers the member's info.",
+  access: 'member',
+  input: v.object({ user_name: UserName }),
+  output: MemberInfo,
+});
+
+export const updateBirthday = defineCall({
+  method: 'PUT',
+  path: '/member/user/update_birthday',
+  summary: "Sets the birth date (YYYY-MM-DD, past); once a year, else 1101011. Answers the member's info.",
+  access: 'member',
+  input: v.object({ birthday: IsoDate }),
+  output: MemberInfo,
+});
+
+export const updateAvatar = defineCall({
+  method: 'PUT',
+  path: '/member/user/update_avatar',
+  summary:
+    `Replaces the avatar (multipart field file): PNG, JPEG or WebP by its bytes, at most ${AVATAR_MAX_BYTES} bytes, ` +
+    "else 1101028. Answers the member's info; avatar_url points at the avatar call.",
+  access: 'member',
+  multipart: true,
+  input: v.object({ file: v.file() }),
+  output: MemberInfo,
+});
+
+export const avatar = defineCall({
+  method: 'GET',
+  path: '/member/user/avatar/{key}',
+  summary: 'An avatar by its key (random, from avatar_url), cached for a year: a new avatar gets a new key.',
+  access: 'public',
+  input: v.object({ key: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) }),
+  output: 'image',
+  ours: true,
+});

@@ -1,0 +1,96 @@
+// The profile on /setting (issue 13 item 1): name and birth date in their dialogs, and an avatar the browser crops
+// and scales to 200×200 before upload, then shown on /me. In English and Indonesian, at both widths (the projects).
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated } from './hydration';
+import { signInAsNewMember } from './identity';
+
+const WORDS = {
+  en: {
+    prefix: '',
+    settings: 'Settings',
+    name: 'Name',
+    birthday: 'Birth date',
+    editName: 'Edit name',
+    editBirthday: 'Edit birth date',
+    save: 'Save',
+    changeAvatar: 'Change photo',
+    onceAYear: /once a year/,
+  },
+  id: {
+    prefix: '/id',
+    settings: 'Pengaturan',
+    name: 'Nama',
+    birthday: 'Tanggal lahir',
+    editName: 'Ubah nama',
+    editBirthday: 'Ubah tanggal lahir',
+    save: 'Simpan',
+    changeAvatar: 'Ganti foto',
+    onceAYear: /setahun sekali/,
+  },
+} as const;
+
+/** A 320×240 PNG drawn by the browser: wider than high, so the upload shows the crop to a square. */
+async function pngFixture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1d7a46';
+    context.fillRect(0, 0, 320, 240);
+    context.fillStyle = '#f5c400';
+    context.fillRect(110, 70, 100, 100);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+for (const lang of ['en', 'id'] as const) {
+  const w = WORDS[lang];
+
+  test(`a member edits the name and birth date and uploads an avatar seen on /me (${lang})`, async ({ page }) => {
+    await page.goto(`${w.prefix}/`);
+    await signInAsNewMember(page);
+    await page.goto(`${w.prefix}/setting`);
+    await islandsHydrated(page);
+    const rows = page.getByRole('navigation', { name: w.settings });
+
+    const name = `Profil ${lang} ${Date.now() % 1e8}`;
+    await rows.getByRole('button', { name: new RegExp(`^${w.name}`) }).click();
+    const nameDialog = page.getByRole('dialog', { name: w.editName });
+    await nameDialog.getByRole('textbox', { name: w.name }).fill(`  ${name} `);
+    await expectNoSeriousA11yViolations(page);
+    await nameDialog.getByRole('button', { name: w.save }).click();
+    await expect(nameDialog).toHaveCount(0);
+    await expect(rows.getByRole('button', { name: new RegExp(`^${w.name}.*${name}`) })).toBeVisible();
+
+    await rows.getByRole('button', { name: new RegExp(`^${w.birthday}`) }).click();
+    const birthdayDialog = page.getByRole('dialog', { name: w.editBirthday });
+    await expect(birthdayDialog.getByText(w.onceAYear)).toBeVisible();
+    await birthdayDialog.getByLabel(w.birthday).fill('1990-05-17');
+    await birthdayDialog.getByRole('button', { name: w.save }).click();
+    await expect(birthdayDialog).toHaveCount(0);
+    await expect(rows.getByRole('button', { name: new RegExp(`^${w.birthday}.*1990`) })).toBeVisible();
+    // Changed once: the dialog now says when it may change again, and offers no save.
+    await rows.getByRole('button', { name: new RegExp(`^${w.birthday}`) }).click();
+    await expect(birthdayDialog.getByRole('button', { name: w.save })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(birthdayDialog).toHaveCount(0);
+
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/member/user/update_avatar'));
+    await page.locator('input[type="file"]').setInputFiles({ name: 'fixture.png', mimeType: 'image/png', buffer: await pngFixture(page) });
+    expect(((await (await uploaded).json()) as { code: number }).code).toBe(0);
+    const settingAvatar = page.locator('.profile-avatar img');
+    await expect(settingAvatar).toHaveAttribute('src', /^\/api\/member\/user\/avatar\//);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`${w.prefix}/me`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const avatar = page.locator('.me-avatar img');
+    await expect(avatar).toBeVisible();
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([200, 200]);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
