@@ -13,7 +13,7 @@ import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 // CF-Connecting-IP is set by Cloudflare's edge (a browser cannot forge it there): the API rate-limits by it.
 const FORWARDED_HEADERS = ['Deviceid', 'Language', 'platform', 'X-Locale', 'Content-Type', 'Accept', 'CF-Connecting-IP'];
 /** Request fields that carry a password: encrypted before they leave the edge. */
-const PASSWORD_FIELDS = ['password'];
+const PASSWORD_FIELDS = ['password', 'old_password'];
 const LOGOUT_PATHS = new Set([logout.path]);
 /**
  * The one call that proves a native app's Bearer token: its member info answered with that token. Any other call

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
-import { signInAsNewMember } from './identity';
+import { imageNonce, latestCode, signInAsNewMember, signInWithPassword, solveCaptcha } from './identity';
 
 const WORDS = {
   en: {
@@ -94,3 +94,38 @@ for (const lang of ['en', 'id'] as const) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('a member with a password changes it on /setting after the captcha, and logs in with the new one', async ({ page }) => {
+  await page.goto('/');
+  const email = await signInAsNewMember(page);
+  // A member gets a password with a reset code (the forgotten-password flow) before they can change it.
+  const since = Date.now();
+  const sent = await page.request.post('/api/member/user/send_email_code', {
+    data: { code_type: 5, email, image_nonce: await imageNonce(page, email, 1) },
+  });
+  expect(((await sent.json()) as { code: number }).code).toBe(0);
+  const check_code = await latestCode(page.request, email, since);
+  const reset = await page.request.put('/api/member/user/update_password', {
+    data: { update_type: 1, account: email, check_code, password: 'First123' },
+  });
+  expect(((await reset.json()) as { code: number }).code).toBe(0);
+  await signInWithPassword(page, email, 'First123');
+
+  await page.goto('/setting');
+  await islandsHydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Settings' })
+    .getByRole('button', { name: /^Password/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('First123');
+  await dialog.getByLabel('New password', { exact: true }).fill('Second456');
+  await dialog.getByLabel('Repeat new password').fill('Second456');
+  await expectNoSeriousA11yViolations(page);
+  await solveCaptcha(page, () => dialog.getByRole('button', { name: 'Save' }).click());
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Password changed.')).toBeVisible();
+  // This session lives on; the new password signs in.
+  expect((await page.request.get('/api/member/user/info')).status()).toBe(200);
+  await signInWithPassword(page, email, 'Second456');
+});

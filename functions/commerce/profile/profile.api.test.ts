@@ -7,6 +7,7 @@ import worker from '../../../src/worker';
 import type { MemberInfo } from '../../../src/shared/contract/member';
 import { AVATAR_MAX_BYTES } from '../../../src/shared/contract/rules';
 import { ERR, type Envelope } from '../../../src/shared/errors';
+import { hashPassword } from '../member/password';
 import { sha256Hex } from '../member/tokens';
 
 const ORIGIN = 'http://localhost';
@@ -258,5 +259,105 @@ describe('PUT member/user/update_avatar and GET member/user/avatar/{key}', () =>
   ])('answers an %s key with its code', async (_, key, status, code) => {
     const res = await send(`/member/user/avatar/${key}`);
     expect([res.status, ((await res.json()) as Envelope).code]).toEqual([status, code]);
+  });
+});
+
+describe('PUT member/user/change_password', () => {
+  /** A member with an e-mail, a password and two sessions (this device and another). */
+  async function memberWithPassword(password = 'Old1234') {
+    const m = await newMember();
+    const email = `${m.memberNo.toLowerCase()}@example.com`;
+    await env.DB_ID.prepare('UPDATE members SET email = ?, password_hash = ? WHERE id = ?')
+      .bind(email, await hashPassword(password, 1000), m.id)
+      .run();
+    const other = `prof-other-${crypto.randomUUID()}`;
+    await env.DB_ID.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(await sha256Hex(other), m.id, NOW, NOW + 3_600_000)
+      .run();
+    return { ...m, email, other };
+  }
+
+  /** A solved captcha of the account, as random_code_check leaves it. */
+  async function nonceFor(accountKey: string): Promise<string> {
+    const nonce = crypto.randomUUID();
+    await env.DB_ID.prepare('INSERT INTO captcha_nonces (nonce_hash, account_key, expires_at) VALUES (?, ?, ?)')
+      .bind(await sha256Hex(nonce), accountKey, Date.now() + 300_000)
+      .run();
+    return nonce;
+  }
+
+  const change = async (m: { email: string; token: string }, old_password: string, password: string, extra = {}) =>
+    put<null>(
+      '/member/user/change_password',
+      { old_password, password, type_id: 1, image_nonce: await nonceFor(m.email), ...extra },
+      m.token,
+    );
+
+  it("changes the password with the current one and ends the member's other sessions only", async () => {
+    const m = await memberWithPassword();
+    const res = await change(m, 'Old1234', 'New5678!');
+    expect([res.status, res.body.code]).toEqual([200, 0]);
+    expect((await send('/member/user/info', { sid: m.other })).status).toBe(401);
+    expect((await send('/member/user/info', { sid: m.token })).status).toBe(200);
+    // The new password is the current one now.
+    expect((await change(m, 'New5678!', 'Again123')).body.code).toBe(0);
+  });
+
+  it('answers 1101008 for a wrong current password and counts it like a failed login', async () => {
+    const m = await memberWithPassword();
+    const wrong = await change(m, 'Wrong999', 'New5678!');
+    expect([wrong.status, wrong.body.code]).toEqual([400, ERR.WRONG_PASSWORD]);
+    const row = await env.DB_ID.prepare('SELECT failures FROM password_failures WHERE account_key = ?')
+      .bind(m.email)
+      .first<{ failures: number }>();
+    expect(row?.failures).toBe(1);
+    for (let i = 0; i < 4; i++) await change(m, 'Wrong999', 'New5678!');
+    // Locked like the login: even the right password is refused now, here and at the login.
+    expect((await change(m, 'Old1234', 'New5678!')).body.code).toBe(ERR.TOO_MANY_FAILURES);
+    const login = await send('/member/user/login', {
+      method: 'POST',
+      body: JSON.stringify({ login_type: 2, account: m.email, password: 'Old1234', image_nonce: await nonceFor(m.email) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(((await login.json()) as Envelope).code).toBe(ERR.TOO_MANY_FAILURES);
+    expect((await send('/member/user/info', { sid: m.other })).status).toBe(200);
+  });
+
+  it('answers 1101002 without a captcha of the member, and spends nothing else', async () => {
+    const m = await memberWithPassword();
+    const other = await memberWithPassword();
+    const res = await put<null>(
+      '/member/user/change_password',
+      { old_password: 'Old1234', password: 'New5678!', type_id: 1, image_nonce: await nonceFor(other.email) },
+      m.token,
+    );
+    expect(res.body.code).toBe(ERR.INVALID_CODE);
+    expect((await change(m, 'Old1234', 'New5678!')).body.code).toBe(0);
+  });
+
+  it.each([
+    ['an invalid new password', { password: 'abc' }],
+    ['a new password with other characters', { password: 'abc def 123' }],
+    ['a captcha of a phone the member does not have', { type_id: 2 }],
+    ['an unknown account type', { type_id: 9 }],
+    ['no current password', { old_password: undefined }],
+    ['no nonce', { image_nonce: undefined }],
+  ])('answers 1101020 for %s', async (_, extra) => {
+    const m = await memberWithPassword();
+    const res = await change(m, 'Old1234', 'New5678!', extra);
+    expect([res.status, res.body.code]).toEqual([400, ERR.INVALID_PARAMETER]);
+  });
+
+  it("changes only the session member's password, whatever member the body names", async () => {
+    const victim = await memberWithPassword('Victim12');
+    const m = await memberWithPassword();
+    expect((await change(m, 'Old1234', 'New5678!', { member_id: victim.id })).body.code).toBe(0);
+    expect((await send('/member/user/info', { sid: victim.other })).status).toBe(200);
+    expect((await change(victim, 'Victim12', 'Other123')).body.code).toBe(0);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await put('/member/user/change_password', { old_password: 'a', password: 'b', type_id: 1, image_nonce: 'n' });
+    expect(res.status).toBe(401);
   });
 });

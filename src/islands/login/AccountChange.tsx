@@ -12,7 +12,7 @@ import { ACCOUNT_TYPE, CODE_TYPE } from '../../shared/contract/constants';
 import { memberInfo } from '../../shared/contract/refs/member';
 import { DIAL_CODES, isValidCode, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import { api, goToLogin } from '../../stores/api';
-import { accountText, type LoginAccount } from '../../stores/login-flow';
+import { accountText, type LoginAccount, memberAccount } from '../../stores/login-flow';
 import { $userInfo } from '../../stores/state';
 import { flashToast, showToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
@@ -28,14 +28,6 @@ interface Props {
 }
 
 const quiet = { silent: true } as const;
-
-/** The member's current phone ('62812…') as the login account shape. */
-function currentAccount(kind: 'phone' | 'email', m: MemberInfo): LoginAccount | null {
-  if (kind === 'email') return m.email ? { type: ACCOUNT_TYPE.email, email: m.email } : null;
-  if (!m.phone) return null;
-  const dial = (DIAL_CODES.find((d) => m.phone.startsWith(d)) ?? DIAL_CODES[0]) as DialCode;
-  return { type: ACCOUNT_TYPE.phone, dial, number: m.phone.slice(dial.length) };
-}
 
 function AccountChange({ kind, step }: Props) {
   const t = useT();
@@ -59,7 +51,7 @@ function AccountChange({ kind, step }: Props) {
       .then((info) => {
         $userInfo.setKey('userInfo', info);
         // Nothing to prove yet: a member without a current one binds at once.
-        if (step === 'verify' && !currentAccount(kind, info))
+        if (step === 'verify' && !memberAccount(kind, info))
           location.replace(localizePath(kind === 'phone' ? '/bindPhone' : '/bindEmail', lang));
         else setMember(info);
       })
@@ -67,7 +59,7 @@ function AccountChange({ kind, step }: Props) {
   }, [kind, step, lang]);
 
   if (!member) return <div className="me-skeleton" aria-hidden="true" />;
-  const current = currentAccount(kind, member);
+  const current = memberAccount(kind, member);
   const target: LoginAccount | null =
     step === 'verify'
       ? current

@@ -25,7 +25,8 @@ export function birthdayText(birthday: string, lang: Parameters<typeof formatDat
   return formatDate(Date.parse(`${birthday}T00:00:00Z`), 'UTC', lang);
 }
 
-function EditDialog(props: {
+/** A dialog with a form: Cancel, and Save when `canSave` (the form submits, Enter included). */
+export function EditDialog(props: {
   title: MessageKey;
   busy: boolean;
   canSave: boolean;

@@ -1,6 +1,6 @@
 /**
- * Personal information and settings (/setting, spec §2): the member's avatar, name and birth date (changed here, in
- * dialogs), phone, e-mail and password rows leading to the screens that change them, country and language, and log out. A guest is asked to log in.
+ * Personal information and settings (/setting, spec §2): the member's avatar, name, birth date and password (changed
+ * here, in dialogs), phone and e-mail rows leading to the screens that change them, country and language, and log out. A guest is asked to log in.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -13,17 +13,19 @@ import { LogoutControl } from '../LogoutButton';
 import { island, useLocale, useT } from '../locale';
 import { AvatarControl } from './AvatarControl';
 import { displayName } from './display-name';
+import { PasswordDialog } from './PasswordDialog';
 import { BirthdayDialog, birthdayText, NameDialog } from './ProfileDialogs';
 import { useMember } from './use-member';
 import '../login/login.css';
 import './me.css';
 
 /** A row leads to the screen that changes it, or opens the dialog that does. */
-type Row = { label: MessageKey; value: string } & ({ path: string } | { edit: 'name' | 'birthday' });
+type Editor = 'name' | 'birthday' | 'password';
+type Row = { label: MessageKey; value: string } & ({ path: string } | { edit: Editor });
 
 function Settings({ signedIn }: { signedIn: boolean }) {
   const t = useT();
-  const [editing, setEditing] = useState<'name' | 'birthday' | null>(null);
+  const [editing, setEditing] = useState<Editor | null>(null);
   const { lang, country } = useLocale();
   const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const state = useMember(signedIn);
@@ -53,7 +55,10 @@ function Settings({ signedIn }: { signedIn: boolean }) {
       path: userInfo.phone ? '/verifyPhone' : '/bindPhone',
     },
     { label: 'setting.email', value: userInfo.email || t('setting.notSet'), path: userInfo.email ? '/verifyEmail' : '/bindEmail' },
-    { label: 'setting.password', value: userInfo.has_password ? '••••••' : t('setting.notSet'), path: '/forgetPassword' },
+    // Without a password there is none to prove: one is set with a code, as a forgotten one is.
+    userInfo.has_password
+      ? { label: 'setting.password', value: '••••••', edit: 'password' }
+      : { label: 'setting.password', value: t('setting.notSet'), path: '/forgetPassword' },
     { label: 'me.country', value: t(`country.name.${country}`), path: '/setting-country' },
     { label: 'me.language', value: t(`lang.name.${lang}`), path: '/setLanguage' },
   ];
@@ -89,6 +94,7 @@ function Settings({ signedIn }: { signedIn: boolean }) {
       <LogoutControl className="btn btn-secondary setting-logout" />
       {editing === 'name' && <NameDialog member={userInfo} onClose={() => setEditing(null)} />}
       {editing === 'birthday' && <BirthdayDialog member={userInfo} onClose={() => setEditing(null)} />}
+      {editing === 'password' && <PasswordDialog member={userInfo} onClose={() => setEditing(null)} />}
     </div>
   );
 }

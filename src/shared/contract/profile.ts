@@ -4,6 +4,9 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call';
+import { NoOutput, text } from './common';
+import { ACCOUNT_TYPE } from './constants';
+import { EncryptedPassword } from './identity';
 import { MemberInfo } from './member';
 import { AVATAR_MAX_BYTES, IsoDate, UserName } from './rules';
 
@@ -35,6 +38,24 @@ export const updateAvatar = defineCall({
   multipart: true,
   input: v.object({ file: v.file() }),
   output: MemberInfo,
+});
+
+export const changePassword = defineCall({
+  method: 'PUT',
+  path: '/member/user/change_password',
+  summary:
+    'Changes the password of a signed-in member who proves the current one (both RSA-encrypted at the edge) and a ' +
+    "captcha of their phone or e-mail (type_id); a wrong one is 1101008 and counts as a failed login. Ends the member's " +
+    'other sessions. Without a password, update_password with a reset code sets one.',
+  access: 'member',
+  input: v.object({
+    old_password: EncryptedPassword,
+    password: EncryptedPassword,
+    type_id: v.picklist(Object.values(ACCOUNT_TYPE)),
+    image_nonce: text(1, 128),
+  }),
+  output: NoOutput,
+  ours: true,
 });
 
 export const avatar = defineCall({
