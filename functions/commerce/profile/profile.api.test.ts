@@ -361,3 +361,61 @@ describe('PUT member/user/change_password', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('PUT member/user/update_info', () => {
+  it('changes the name and the birth date at once', async () => {
+    const m = await newMember();
+    const name = `Both ${crypto.randomUUID().slice(0, 6)}`;
+    const res = await put('/member/user/update_info', { user_name: name, birthday: '1985-08-08' }, m.token);
+    expect([res.body.code, res.body.data.user_name, res.body.data.birthday]).toEqual([0, name, '1985-08-08']);
+  });
+
+  it('changes the name alone without using up the birth date year', async () => {
+    const m = await newMember();
+    expect((await put('/member/user/update_info', { user_name: `Solo ${crypto.randomUUID().slice(0, 6)}` }, m.token)).body.code).toBe(0);
+    expect((await put('/member/user/update_birthday', { birthday: '1999-01-01' }, m.token)).body.code).toBe(0);
+  });
+
+  it('changes nothing when one rule refuses: 1101011 keeps the new name out', async () => {
+    const m = await newMember();
+    await put('/member/user/update_birthday', { birthday: '1990-05-17' }, m.token);
+    const res = await put(
+      '/member/user/update_info',
+      { user_name: `Late ${crypto.randomUUID().slice(0, 6)}`, birthday: '1991-01-01' },
+      m.token,
+    );
+    expect([res.status, res.body.code]).toEqual([409, ERR.BIRTHDAY_ONCE_A_YEAR]);
+    expect((await info(m.token)).user_name).toBe(m.name);
+  });
+
+  it('changes nothing when one rule refuses: 1101001 keeps the birth date out', async () => {
+    const taken = await newMember();
+    const m = await newMember();
+    const res = await put('/member/user/update_info', { user_name: taken.name, birthday: '1991-01-01' }, m.token);
+    expect([res.status, res.body.code]).toEqual([409, ERR.NAME_EXISTS]);
+    expect((await info(m.token)).birthday).toBe('');
+  });
+
+  it.each([
+    ['neither field', {}],
+    ['a bad name', { user_name: '' }],
+    ['a bad birth date', { birthday: '1990-13-01' }],
+    ['a future birth date', { user_name: 'Fine Name', birthday: '2999-01-01' }],
+  ])('answers 1101020 for %s', async (_, body) => {
+    const m = await newMember();
+    const res = await put('/member/user/update_info', body, m.token);
+    expect([res.status, res.body.code]).toEqual([400, ERR.INVALID_PARAMETER]);
+  });
+
+  it("ignores a member id in the body: another member's profile stays", async () => {
+    const victim = await newMember();
+    const m = await newMember();
+    await put('/member/user/update_info', { birthday: '1977-07-07', member_id: victim.id, member_no: victim.memberNo }, m.token);
+    expect((await info(victim.token)).birthday).toBe('');
+    expect((await info(m.token)).birthday).toBe('1977-07-07');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await put('/member/user/update_info', { user_name: 'Guest' })).status).toBe(401);
+  });
+});

@@ -1,9 +1,9 @@
 /**
- * The member's name and birth date (spec §2 profile, §9). Each change is one conditional UPDATE of the session's own
- * row: the rule it must keep (a name nobody else has, a birth date changed at most once a year) is checked in the
- * statement that writes, so two racing requests cannot both pass it.
+ * The member's name and birth date (spec §2 profile, §9). Every change is one conditional UPDATE of the session's own
+ * row: the rules it must keep (a name nobody else has, a birth date changed at most once a year) are checked in the
+ * statement that writes, so two racing requests cannot both pass them, and a change of both is all or nothing.
  */
-import { and, eq, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { isBirthday } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
@@ -12,43 +12,42 @@ import type { MemberRow } from '../member/session';
 import { BIRTHDAY_CHANGE_INTERVAL_MS } from '../member/views';
 import { members } from '../schema';
 
-/** Names compare without case: 'Ayu' and 'ayu' would read as the same shopper. */
-export async function renameMember(c: CommerceContext, member: MemberRow, name: string): Promise<MemberRow> {
-  const db = c.get('db');
-  const holder = alias(members, 'holder');
-  const [row] = await db
-    .update(members)
-    .set({ userName: name })
-    .where(
-      and(
-        eq(members.id, member.id),
-        notExists(
-          db
-            .select({ id: holder.id })
-            .from(holder)
-            .where(and(sql`lower(${holder.userName}) = lower(${name})`, ne(holder.id, member.id))),
-        ),
-      ),
-    )
-    .returning();
-  if (!row) throw new ApiError(ERR.NAME_EXISTS);
-  return row;
+export interface ProfileChange {
+  userName?: string;
+  birthday?: string;
 }
 
-export async function setBirthday(c: CommerceContext, member: MemberRow, birthday: string): Promise<MemberRow> {
-  if (!isBirthday(birthday)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: birthday');
+/** Names compare without case: 'Ayu' and 'ayu' would read as the same shopper. */
+function nameFree(c: CommerceContext, memberId: number, name: string): SQL {
+  const holder = alias(members, 'holder');
+  return notExists(
+    c
+      .get('db')
+      .select({ id: holder.id })
+      .from(holder)
+      .where(and(sql`lower(${holder.userName}) = lower(${name})`, ne(holder.id, memberId))),
+  );
+}
+
+/** Changes the given fields; 1101001 when the name is another member's, 1101011 when the birth date changed this year. */
+export async function updateProfile(c: CommerceContext, member: MemberRow, change: ProfileChange): Promise<MemberRow> {
+  const { userName, birthday } = change;
+  if (userName === undefined && birthday === undefined) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');
+  if (birthday !== undefined && !isBirthday(birthday)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: birthday');
   const now = Date.now();
-  const [row] = await c
-    .get('db')
+  const yearAgo = now - BIRTHDAY_CHANGE_INTERVAL_MS;
+  const conditions: (SQL | undefined)[] = [eq(members.id, member.id)];
+  if (userName !== undefined) conditions.push(nameFree(c, member.id, userName));
+  if (birthday !== undefined) conditions.push(or(isNull(members.birthdayChangedAt), lte(members.birthdayChangedAt, yearAgo)));
+  const db = c.get('db');
+  const [row] = await db
     .update(members)
-    .set({ birthday, birthdayChangedAt: now })
-    .where(
-      and(
-        eq(members.id, member.id),
-        or(isNull(members.birthdayChangedAt), lte(members.birthdayChangedAt, now - BIRTHDAY_CHANGE_INTERVAL_MS)),
-      ),
-    )
+    .set({ ...(userName !== undefined && { userName }), ...(birthday !== undefined && { birthday, birthdayChangedAt: now }) })
+    .where(and(...conditions))
     .returning();
-  if (!row) throw new ApiError(ERR.BIRTHDAY_ONCE_A_YEAR);
-  return row;
+  if (row) return row;
+  // Nothing written: the row as it is now says whether the birth date was the rule refused, else it was the name.
+  const fresh = await db.select({ changedAt: members.birthdayChangedAt }).from(members).where(eq(members.id, member.id)).get();
+  const birthdayLocked = birthday !== undefined && fresh?.changedAt != null && fresh.changedAt > yearAgo;
+  throw new ApiError(birthdayLocked ? ERR.BIRTHDAY_ONCE_A_YEAR : ERR.NAME_EXISTS);
 }

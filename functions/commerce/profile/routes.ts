@@ -1,19 +1,25 @@
 /** Profile calls (src/shared/contract/profile.ts): every one acts on the session's member only. */
 import { Hono } from 'hono';
-import { avatar, changePassword, updateAvatar, updateBirthday, updateName } from '../../../src/shared/contract/profile';
+import { avatar, changePassword, updateAvatar, updateBirthday, updateInfo, updateName } from '../../../src/shared/contract/profile';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
 import { requireMember } from '../member/session';
 import { toMemberInfo } from '../member/views';
 import { avatarResponse, replaceAvatar } from './avatar';
 import { changeOwnPassword } from './password';
-import { renameMember, setBirthday } from './profile';
+import { updateProfile } from './profile';
 
 export const profileRoutes = new Hono<CommerceEnv>();
 
-route(profileRoutes, updateName, async (c, { user_name }) => toMemberInfo(await renameMember(c, await requireMember(c), user_name)));
+route(profileRoutes, updateName, async (c, { user_name }) =>
+  toMemberInfo(await updateProfile(c, await requireMember(c), { userName: user_name })),
+);
 
-route(profileRoutes, updateBirthday, async (c, { birthday }) => toMemberInfo(await setBirthday(c, await requireMember(c), birthday)));
+route(profileRoutes, updateBirthday, async (c, { birthday }) => toMemberInfo(await updateProfile(c, await requireMember(c), { birthday })));
+
+route(profileRoutes, updateInfo, async (c, { user_name, birthday }) =>
+  toMemberInfo(await updateProfile(c, await requireMember(c), { userName: user_name, birthday })),
+);
 
 route(profileRoutes, updateAvatar, async (c, { file }) => toMemberInfo(await replaceAvatar(c, await requireMember(c), file)));
 

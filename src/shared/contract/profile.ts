@@ -28,6 +28,17 @@ export const updateBirthday = defineCall({
   output: MemberInfo,
 });
 
+export const updateInfo = defineCall({
+  method: 'PUT',
+  path: '/member/user/update_info',
+  summary:
+    'Changes the name and/or the birth date at once, under the rules of update_name and update_birthday; all or ' +
+    "nothing (1101001, 1101011), 1101020 with neither. Answers the member's info.",
+  access: 'member',
+  input: v.object({ user_name: v.optional(UserName), birthday: v.optional(IsoDate) }),
+  output: MemberInfo,
+});
+
 export const updateAvatar = defineCall({
   method: 'PUT',
   path: '/member/user/update_avatar',
