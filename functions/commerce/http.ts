@@ -70,11 +70,20 @@ async function jsonBody(c: CommerceContext): Promise<unknown> {
 
 /**
  * Middleware: a body that is not a JSON object is 1101020 on every route, also on those that read no payload
- * (app/load, logout). File uploads (multipart) are checked by their own route. An empty body reads as {}: the
+ * (app/load, logout); so is a multipart body that is not a well-formed form (a file upload's fields are checked by
+ * its route). An empty body reads as {}: the
  * validators of `route` read the body from this parse.
  */
 export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('Content-Type')?.startsWith('multipart/')) {
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (hasBody && c.req.header('Content-Type')?.startsWith('multipart/')) {
+    // Parsed here so a malformed form is 1101020 like malformed JSON; the validator of `route` reads this parse.
+    try {
+      await c.req.formData();
+    } catch {
+      throw new ApiError(ERR.INVALID_PARAMETER, 'malformed form');
+    }
+  } else if (hasBody) {
     const body = await jsonBody(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');

@@ -231,6 +231,17 @@ describe('PUT member/user/update_avatar and GET member/user/avatar/{key}', () =>
     expect([res.status, ((await res.json()) as Envelope).code]).toEqual([400, ERR.INVALID_PARAMETER]);
   });
 
+  it('answers 1101020 for a malformed multipart body', async () => {
+    const m = await newMember();
+    const res = await send('/member/user/update_avatar', {
+      method: 'PUT',
+      sid: m.token,
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nnot closed',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    });
+    expect([res.status, ((await res.json()) as Envelope).code]).toEqual([400, ERR.INVALID_PARAMETER]);
+  });
+
   it('answers 1101020 for a JSON body', async () => {
     const m = await newMember();
     const res = await put('/member/user/update_avatar', { file: 'x' }, m.token);
