@@ -51,7 +51,12 @@ export async function replaceAvatar(c: CommerceContext, member: MemberRow, file:
     await bucket.delete(key);
     throw error;
   }
-  if (member.avatarKey) await bucket.delete(member.avatarKey);
+  if (member.avatarKey) {
+    // The change is made and must be answered as made: a replaced object left behind costs storage only.
+    await bucket.delete(member.avatarKey).catch((error: unknown) => {
+      console.error(JSON.stringify({ requestId: c.get('requestId'), at: 'avatar', error: String(error) }));
+    });
+  }
   // The session's member was read by this request: the row exists.
   return row!;
 }
