@@ -8,7 +8,7 @@ import { ALL_CALLS } from '../../src/shared/contract/all';
 import { ERR, isEnvelope } from '../../src/shared/errors';
 
 const ANSWERS = ALL_CALLS.flatMap(({ call }) =>
-  call.output === 'png'
+  typeof call.output === 'string'
     ? []
     : [{ method: call.method, path: new RegExp(`^${call.path.replace(/\{\w+\}/g, '[^/]+')}$`), output: call.output }],
 );

@@ -24,7 +24,7 @@ const FORWARDED_HEADERS = [
   'x-callback-token',
 ];
 /** Request fields that carry a password: encrypted before they leave the edge. */
-const PASSWORD_FIELDS = ['password'];
+const PASSWORD_FIELDS = ['password', 'old_password'];
 /** Calls whose success ends the session: a logout, and an account deletion (which ends every session). */
 const LOGOUT_PATHS = new Set([logout.path, deleteAccount.path]);
 /**
@@ -104,8 +104,12 @@ export function createBff(commerceFetch: CommerceFetch) {
     const token = nativeToken ?? readSession(c);
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    let body: string | undefined;
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    let body: string | ArrayBuffer | undefined;
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (hasBody && c.req.header('Content-Type')?.startsWith('multipart/')) {
+      // An upload (the avatar) passes as bytes: read as text it would be mangled, and a form carries no password.
+      body = await c.req.arrayBuffer();
+    } else if (hasBody) {
       body = await c.req.text();
       try {
         body = await encryptPasswords(body, c.env.RSA_PUBLIC_KEY);

@@ -17,7 +17,8 @@ export function callRefsModule(domain: string): string {
     '',
     ...ALL_CALLS.filter((c) => c.domain === domain).map(({ name, call }) => {
       const png = call.output === 'png' ? ', png: true' : '';
-      return `export const ${name}: CallRef<typeof contract.${name}> = { method: '${call.method}', path: '${call.path}'${png} };`;
+      const multipart = call.multipart ? ', multipart: true' : '';
+      return `export const ${name}: CallRef<typeof contract.${name}> = { method: '${call.method}', path: '${call.path}'${png}${multipart} };`;
     }),
   ];
   return `${lines.join('\n')}\n`;

@@ -17,8 +17,8 @@ const invalidParameter = (result: { success: boolean; issues?: readonly v.BaseIs
 };
 
 /**
- * Registers a call of the contract: its input is validated (path parameters by name, then the query for GET or the
- * JSON body otherwise), the handler gets it typed and parsed, and what the handler returns is answered in the
+ * Registers a call of the contract: its input is validated (path parameters by name, then the query for GET, the
+ * form of a multipart call, or the JSON body otherwise), the handler gets it typed and parsed, and what the handler returns is answered in the
  * envelope. Routes only parse, call and reply; the answer's type is the contract's.
  */
 export function route<C extends CallDefinition>(
@@ -26,7 +26,7 @@ export function route<C extends CallDefinition>(
   call: C,
   handler: (c: CommerceContext, input: CallParsed<C>) => Promise<CallOutput<C>> | CallOutput<C>,
 ): void {
-  const target = call.method === 'GET' ? 'query' : 'json';
+  const target = call.method === 'GET' ? 'query' : call.multipart ? 'form' : 'json';
   const params = pathParams(call.path) as unknown as v.ObjectKeys<ObjectSchema>;
   // Only object inputs have path parameters: a call with them declares its fields one by one.
   const checks = (params.length === 0
@@ -70,11 +70,20 @@ async function jsonBody(c: CommerceContext): Promise<unknown> {
 
 /**
  * Middleware: a body that is not a JSON object is 1101020 on every route, also on those that read no payload
- * (app/load, logout). File uploads (multipart) are checked by their own route. An empty body reads as {}: the
+ * (app/load, logout); so is a multipart body that is not a well-formed form (a file upload's fields are checked by
+ * its route). An empty body reads as {}: the
  * validators of `route` read the body from this parse.
  */
 export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('Content-Type')?.startsWith('multipart/')) {
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (hasBody && c.req.header('Content-Type')?.startsWith('multipart/')) {
+    // Parsed here so a malformed form is 1101020 like malformed JSON; the validator of `route` reads this parse.
+    try {
+      await c.req.formData();
+    } catch {
+      throw new ApiError(ERR.INVALID_PARAMETER, 'malformed form');
+    }
+  } else if (hasBody) {
     const body = await jsonBody(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');

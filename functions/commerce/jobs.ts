@@ -24,7 +24,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
       ]);
-      await eraseDueDeletions(d1, now);
+      await eraseDueDeletions(d1, env.AVATARS, now);
     }),
   );
 }

@@ -24,6 +24,26 @@ const asComponent = (json: unknown): Json => {
 const schemaOf = (schema: v.GenericSchema): Json =>
   asComponent(toJsonSchema(schema, { target: 'openapi-3.0', typeMode: 'input', definitions: DEFINITIONS }));
 
+const BINARY = { type: 'string', format: 'binary' };
+const IMAGE_TYPES = { png: ['image/png'], image: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+
+/**
+ * A multipart form's fields: JSON Schema has no file type (to-json-schema cannot convert valibot's `file`), so a file
+ * field is OpenAPI's binary string; the route checks the file itself.
+ */
+function formSchemaOf(fields: [string, v.GenericSchema][]): Json {
+  return {
+    type: 'object',
+    required: fields.filter(([, schema]) => schema.type !== 'optional').map(([field]) => field),
+    properties: Object.fromEntries(
+      fields.map(([field, schema]) => [
+        field,
+        schema.type === 'file' || ('pipe' in schema && (schema.pipe as v.GenericSchema[])[0]?.type === 'file') ? BINARY : schemaOf(schema),
+      ]),
+    ),
+  };
+}
+
 const envelope = (data: Json): Json => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
@@ -57,8 +77,8 @@ function operation(domain: string, name: string, call: CallDefinition): Json {
   ];
   const bodyFields = entries.filter(([field]) => !params.includes(field));
   const success =
-    call.output === 'png'
-      ? { description: 'The image.', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } }
+    typeof call.output === 'string'
+      ? { description: 'The image.', content: Object.fromEntries(IMAGE_TYPES[call.output].map((type) => [type, { schema: BINARY }])) }
       : { description: 'Success: the envelope with code 0.', content: { 'application/json': { schema: envelope(schemaOf(call.output)) } } };
   return {
     operationId: name,
@@ -68,7 +88,14 @@ function operation(domain: string, name: string, call: CallDefinition): Json {
     ...(call.access === 'public' ? { security: [] } : call.access === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
     parameters,
     ...(!inQuery && (bodyFields.length > 0 || !('entries' in call.input))
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.input) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: call.multipart
+              ? { 'multipart/form-data': { schema: formSchemaOf(bodyFields) } }
+              : { 'application/json': { schema: schemaOf(call.input) } },
+          },
+        }
       : {}),
     responses: {
       '200': success,

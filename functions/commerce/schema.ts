@@ -24,6 +24,9 @@ export const members = sqliteTable('members', {
   googleSub: text('google_sub'),
   phoneCheckedAt: integer('phone_checked_at'),
   emailCheckedAt: integer('email_checked_at'),
+  birthday: text('birthday'),
+  birthdayChangedAt: integer('birthday_changed_at'),
+  avatarKey: text('avatar_key'),
 });
 
 export const sessions = sqliteTable('sessions', {

@@ -55,6 +55,14 @@ function withQuery(path: string, query: CallOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+function formData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
 export function createApiClient(transport: Transport, context: () => RequestContext, hooks: ClientHooks = {}) {
   async function send(path: string, options: CallOptions): Promise<Response> {
     const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
@@ -99,7 +107,8 @@ export function createApiClient(transport: Transport, context: () => RequestCont
   /**
    * A call of the contract: the input goes in the path, query or body as the call says, and the answer is the call's
    * output type. Answers are checked where they enter from outside (the transport, for an upstream) and are typed by
-   * the route that made them in-process, so the browser carries no schema. A 'png' call answers its Response.
+   * the route that made them in-process, so the browser carries no schema. A 'png' call answers its Response; a
+   * multipart call's fields (a file among them) go as a form.
    */
   async function request<C extends CallDefinition>(
     def: CallRef<C>,
@@ -111,7 +120,7 @@ export function createApiClient(transport: Transport, context: () => RequestCont
     const fields = { ...given };
     for (const name of pathParams(def.path)) delete fields[name];
     const path = fillPath(def.path, given);
-    const where = def.method === 'GET' ? { query: fields as CallOptions['query'] } : { body: fields };
+    const where = def.method === 'GET' ? { query: fields as CallOptions['query'] } : { body: def.multipart ? formData(fields) : fields };
     if (def.png) return (await send(path, { ...options, ...where, method: def.method })) as CallOutput<C>;
     return call<CallOutput<C>>(path, { ...options, ...where, method: def.method });
   }

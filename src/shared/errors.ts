@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   ACCOUNT_ABNORMAL: [1101025, 403],
   UNFINISHED_ORDERS: [1101026, 409],
   ACCOUNT_NOT_FOUND: [1101027, 404],
+  // Ours (docs/decisions.md): an avatar that is not a PNG, JPEG or WebP of at most 800 KB (spec §5, §9).
+  AVATAR_INVALID: [1101028, 400],
   // Voucher 1101030–1101049
   VOUCHER_NOT_ELIGIBLE: [1101030, 409],
   VOUCHER_CLAIM_LIMIT: [1101037, 409],

@@ -18,7 +18,7 @@ import {
 } from '../shared/contract/refs/identity';
 import type { MemberInfo } from '../shared/contract/member';
 import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, type AccountType, type CodeType } from '../shared/contract/constants';
-import type { DialCode } from '../shared/contract/rules';
+import { DIAL_CODES, type DialCode } from '../shared/contract/rules';
 import { ApiError, ERR } from '../shared/errors';
 import { localizePath } from '../shared/lang';
 import { solveChallenge } from '../shared/proof-of-work';
@@ -37,6 +37,14 @@ export type LoginMethod = 'phone' | 'email' | 'password' | 'Google';
 const quiet = { silent: true, noAuth: true } as const;
 
 /** The account fields of the captcha calls. */
+/** The member's current phone ('62812…') or e-mail as the login account shape, null when the member has none. */
+export function memberAccount(kind: 'phone' | 'email', m: MemberInfo): LoginAccount | null {
+  if (kind === 'email') return m.email ? { type: ACCOUNT_TYPE.email, email: m.email } : null;
+  if (!m.phone) return null;
+  const dial = (DIAL_CODES.find((d) => m.phone.startsWith(d)) ?? DIAL_CODES[0]) as DialCode;
+  return { type: ACCOUNT_TYPE.phone, dial, number: m.phone.slice(dial.length) };
+}
+
 export function accountFields(a: LoginAccount): { account: string; type_id: AccountType; country_code?: DialCode } {
   return a.type === ACCOUNT_TYPE.phone
     ? { account: a.number, type_id: a.type, country_code: a.dial }

@@ -147,6 +147,8 @@ describe('chooseCountry', () => {
         email: '',
         country_code: '',
         has_password: false,
+        birthday: '',
+        birthday_locked_until: null,
       },
       selectSkus: [{ sku_no: 'S1', quantity: 2, buyType: 1 }],
       messageNumber: 4,

@@ -46,7 +46,7 @@ export async function latestCode(request: APIRequestContext, to: string, since =
 }
 
 /** A captcha nonce for `account`, solved through the development tools. */
-async function imageNonce(page: Page, account: string, typeId: number): Promise<string> {
+export async function imageNonce(page: Page, account: string, typeId: number): Promise<string> {
   const image = await page.request.get(`/api/member/user/random_code?account=${encodeURIComponent(account)}&type_id=${typeId}`);
   const imageId = image.headers()['x-image-id']!;
   const check = await page.request.post('/api/member/user/random_code_check', {

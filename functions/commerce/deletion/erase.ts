@@ -13,8 +13,9 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
   const ofMember = (sql: string) => d1.prepare(sql).bind(memberId);
   return [
     ofMember(
-      `UPDATE members SET phone = NULL, email = NULL, user_name = NULL, avatar_url = NULL, password_hash = NULL,
-         google_sub = NULL, country_code = NULL, phone_checked_at = NULL, email_checked_at = NULL, points = 0
+      `UPDATE members SET phone = NULL, email = NULL, user_name = NULL, avatar_url = NULL, avatar_key = NULL, password_hash = NULL,
+         google_sub = NULL, country_code = NULL, phone_checked_at = NULL, email_checked_at = NULL, birthday = NULL,
+         birthday_changed_at = NULL, points = 0
        WHERE id = ?`,
     ),
     ofMember('DELETE FROM addresses WHERE member_id = ?'),
@@ -32,13 +33,20 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
   ];
 }
 
-/** Erases every member of this database whose deletion window ended by `now`. */
-export async function eraseDueDeletions(d1: D1Database, now: number): Promise<void> {
+/**
+ * Erases every member of this database whose deletion window ended by `now`; their avatar images go from the bucket
+ * once the rows no longer name them (a failed delete leaves an image no row refers to, never a row without its image).
+ */
+export async function eraseDueDeletions(d1: D1Database, avatars: R2Bucket, now: number): Promise<void> {
   const { results } = await d1
-    .prepare('SELECT member_id FROM member_deletions WHERE erased_at IS NULL AND erase_after <= ? ORDER BY erase_after LIMIT ?')
+    .prepare(
+      `SELECT d.member_id, m.avatar_key FROM member_deletions d JOIN members m ON m.id = d.member_id
+       WHERE d.erased_at IS NULL AND d.erase_after <= ? ORDER BY d.erase_after LIMIT ?`,
+    )
     .bind(now, ERASE_BATCH_LIMIT)
-    .all<{ member_id: number }>();
-  for (const { member_id } of results) {
+    .all<{ member_id: number; avatar_key: string | null }>();
+  for (const { member_id, avatar_key } of results) {
     await d1.batch(eraseStatements(d1, member_id, now));
+    if (avatar_key) await avatars.delete(avatar_key);
   }
 }

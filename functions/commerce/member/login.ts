@@ -46,7 +46,7 @@ export async function decryptPassword(c: CommerceContext, cipher: string): Promi
   return plain;
 }
 
-async function passwordLocked(c: CommerceContext, key: string, now: number): Promise<boolean> {
+export async function passwordLocked(c: CommerceContext, key: string, now: number): Promise<boolean> {
   const row = await c
     .get('d1')
     .prepare('SELECT 1 AS locked FROM password_failures WHERE account_key = ? AND failures >= ? AND first_failure_at > ?')
@@ -55,7 +55,7 @@ async function passwordLocked(c: CommerceContext, key: string, now: number): Pro
   return !!row;
 }
 
-async function recordPasswordFailure(c: CommerceContext, key: string, now: number): Promise<void> {
+export async function recordPasswordFailure(c: CommerceContext, key: string, now: number): Promise<void> {
   await c
     .get('d1')
     .prepare(

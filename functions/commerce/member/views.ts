@@ -3,6 +3,9 @@ import type { LoginAnswer } from '../../../src/shared/contract/identity';
 import type { MemberInfo } from '../../../src/shared/contract/member';
 import type { MemberRow } from './session';
 
+/** Spec §9: the birth date changes once a year. */
+export const BIRTHDAY_CHANGE_INTERVAL_MS = 365 * 24 * 3600 * 1000;
+
 /** What the client keeps of a member (spec §3 userInfo): never the token, never the password hash. */
 export function toMemberInfo(m: MemberRow): MemberInfo {
   return {
@@ -14,6 +17,11 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
     email: m.email ?? '',
     country_code: m.countryCode ?? '',
     has_password: m.passwordHash !== null,
+    birthday: m.birthday ?? '',
+    birthday_locked_until:
+      m.birthdayChangedAt !== null && m.birthdayChangedAt + BIRTHDAY_CHANGE_INTERVAL_MS > Date.now()
+        ? m.birthdayChangedAt + BIRTHDAY_CHANGE_INTERVAL_MS
+        : null,
   };
 }
 

@@ -12,14 +12,13 @@ import { ACCOUNT_TYPE, CODE_TYPE } from '../../shared/contract/constants';
 import { memberInfo } from '../../shared/contract/refs/member';
 import { DIAL_CODES, isValidCode, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
 import { api, goToLogin } from '../../stores/api';
-import { accountText, type LoginAccount } from '../../stores/login-flow';
+import { accountText, type LoginAccount, memberAccount } from '../../stores/login-flow';
 import { $userInfo } from '../../stores/state';
 import { flashToast, showToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
 import CodeInput from './CodeInput';
 import { failureText } from './failure';
 import { EmailField, PhoneField } from './fields';
-import { memberAccount } from './member-account';
 import { useCodeSender } from './use-code-sender';
 import './login.css';
 

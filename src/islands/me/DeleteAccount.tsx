@@ -18,7 +18,7 @@ import { showToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
 import CodeInput from '../login/CodeInput';
 import { failureText } from '../login/failure';
-import { memberAccount } from '../login/member-account';
+import { memberAccount } from '../../stores/login-flow';
 import { useCodeSender } from '../login/use-code-sender';
 import { useMember } from './use-member';
 import { $userInfo } from '../../stores/state';

@@ -13,11 +13,26 @@ import * as message from './message';
 import * as order from './order';
 import * as payment from './payment';
 import * as refund from './refund';
+import * as profile from './profile';
 import * as search from './search';
 import * as support from './support';
 
 /** The domains, by the tag their calls carry in the OpenAPI document. */
-export const DOMAINS = { catalog, search, member, identity, cart, order, message, address, support, deletion, refund, payment } as const;
+export const DOMAINS = {
+  catalog,
+  search,
+  member,
+  identity,
+  profile,
+  cart,
+  order,
+  message,
+  address,
+  support,
+  deletion,
+  refund,
+  payment,
+} as const;
 
 function isCall(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && 'output' in value;

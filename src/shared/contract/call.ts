@@ -17,7 +17,10 @@ export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 /** A call's input: one object, or objects told apart by one field (login, whose fields depend on login_type). */
 export type InputSchema = ObjectSchema | v.VariantSchema<string, v.VariantOptions<string>, undefined>;
 
-export interface CallDefinition<I extends InputSchema = InputSchema, O extends AnySchema | 'png' = AnySchema | 'png'> {
+/** A binary answer: 'png' the captcha image, 'image' an uploaded picture (PNG, JPEG or WebP). */
+export type BinaryOutput = 'png' | 'image';
+
+export interface CallDefinition<I extends InputSchema = InputSchema, O extends AnySchema | BinaryOutput = AnySchema | BinaryOutput> {
   method: Method;
   /** The spec's path, path parameters in braces: '/consumer/product/min_sku_detail/{product_no}'. */
   path: string;
@@ -25,7 +28,9 @@ export interface CallDefinition<I extends InputSchema = InputSchema, O extends A
   access: Access;
   /** The query (GET) or JSON body (other methods), path parameters included by name (an object input only). */
   input: I;
-  /** The schema of the envelope's `data`; 'png' for the one binary answer (the captcha image). */
+  /** The body is multipart/form-data (a file upload) rather than JSON; its fields are the input's. */
+  multipart?: true;
+  /** The schema of the envelope's `data`, or the kind of a binary answer. */
   output: O;
   /** Ours, not in the spec's §7 list (the OpenAPI document says so). */
   ours?: boolean;
@@ -33,7 +38,7 @@ export interface CallDefinition<I extends InputSchema = InputSchema, O extends A
 
 // A call's definition is data: bundlers may drop the calls an island never makes.
 /* @__NO_SIDE_EFFECTS__ */
-export function defineCall<I extends InputSchema, O extends AnySchema | 'png'>(call: CallDefinition<I, O>): CallDefinition<I, O> {
+export function defineCall<I extends InputSchema, O extends AnySchema | BinaryOutput>(call: CallDefinition<I, O>): CallDefinition<I, O> {
   return call;
 }
 
@@ -46,6 +51,8 @@ export interface CallRef<C extends CallDefinition = CallDefinition> {
   path: string;
   /** The captcha image: the answer is the Response itself. */
   png?: true;
+  /** The input is sent as multipart/form-data. */
+  multipart?: true;
   /** Carries the definition's type only; never set. */
   readonly definition?: C;
 }
@@ -53,7 +60,7 @@ export interface CallRef<C extends CallDefinition = CallDefinition> {
 export type CallInput<C extends CallDefinition> = v.InferInput<C['input']>;
 /** The input after validation (defaults applied, query numbers parsed): what a route's handler receives. */
 export type CallParsed<C extends CallDefinition> = v.InferOutput<C['input']>;
-/** What the call answers: its envelope's `data`, or the whole binary response of a 'png' call. */
+/** What the call answers: its envelope's `data`, or the whole binary response of a binary call. */
 export type CallOutput<C extends CallDefinition> = C['output'] extends AnySchema ? v.InferOutput<C['output']> : Response;
 
 /** Names of the path's parameters: '/a/{b}/c' → ['b']. */

@@ -41,7 +41,7 @@ const ImageNonce = v.optional(v.pipe(v.string(), v.maxLength(128)));
 /** Sent by the spec's client, not read: the nonce stands for the solved captcha. */
 const ImageCode = v.optional(v.pipe(v.string(), v.maxLength(6)));
 /** A password as the commerce API receives it: RSA-encrypted by the BFF (base64), decrypted only by the API. */
-const EncryptedPassword = text(1, 2048);
+export const EncryptedPassword = text(1, 2048);
 
 /** The account a captcha is for, in a query string (type_id arrives as text). */
 const CAPTCHA_QUERY = {

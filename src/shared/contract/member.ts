@@ -20,6 +20,10 @@ export const MemberInfo = v.object({
   /** The phone's dial code; empty without a phone. */
   country_code: v.string(),
   has_password: v.boolean(),
+  /** 'YYYY-MM-DD'; empty until given. */
+  birthday: v.string(),
+  /** Epoch ms from which the birth date may be changed again (spec §9: once a year); null when it may be now. */
+  birthday_locked_until: v.nullable(v.number()),
 });
 export type MemberInfo = v.InferOutput<typeof MemberInfo>;
 

@@ -10,6 +10,9 @@ import {
   isValidCvn,
   parseExpiry,
   passesLuhn,
+  BIRTHDAY_MIN,
+  isBirthday,
+  isValidUserName,
   EMAIL_MAX_LENGTH,
   PASSWORD_INPUT_MAX_LENGTH,
   digitsOnly,
@@ -189,5 +192,37 @@ describe('payment card rules (spec §5)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('isValidUserName', () => {
+  it('takes 1 to 40 characters of any script', () => {
+    expect(isValidUserName('A')).toBe(true);
+    expect(isValidUserName('Siti Rahma')).toBe(true);
+    expect(isValidUserName('陈美玲')).toBe(true);
+    expect(isValidUserName('x'.repeat(40))).toBe(true);
+  });
+  it('refuses empty, overlong, padded or control-character names', () => {
+    expect(isValidUserName('')).toBe(false);
+    expect(isValidUserName('x'.repeat(41))).toBe(false);
+    expect(isValidUserName(' Siti')).toBe(false);
+    expect(isValidUserName('Siti ')).toBe(false);
+    expect(isValidUserName('Si\nti')).toBe(false);
+  });
+});
+
+describe('isBirthday', () => {
+  it('takes a real past day from 1900 on', () => {
+    expect(isBirthday('1990-05-17')).toBe(true);
+    expect(isBirthday('2000-02-29')).toBe(true);
+    expect(isBirthday(BIRTHDAY_MIN)).toBe(true);
+  });
+  it('refuses days that do not exist, the future, before 1900 and other formats', () => {
+    expect(isBirthday('1990-02-30')).toBe(false);
+    expect(isBirthday('2001-02-29')).toBe(false);
+    expect(isBirthday(`${new Date().getUTCFullYear() + 1}-01-01`)).toBe(false);
+    expect(isBirthday('1899-12-31')).toBe(false);
+    expect(isBirthday('17/05/1990')).toBe(false);
+    expect(isBirthday('1990-5-17')).toBe(false);
   });
 });

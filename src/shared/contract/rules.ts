@@ -119,3 +119,34 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 export const CARD_NAME_MAX_LENGTH = 64;
 /** A holder name as the card shows it; the form trims it, a blank one is refused. */
 export const CardName = v.pipe(v.string(), v.maxLength(CARD_NAME_MAX_LENGTH), v.regex(/^\S(.*\S)?$/));
+
+export const USER_NAME_MAX = 40;
+/**
+ * A member's name: 1 to 40 characters, no control characters, no space at either end (the form trims it; the spec
+ * gives no other rule).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern is there to refuse them
+export const UserName = v.pipe(v.string(), v.minLength(1), v.maxLength(USER_NAME_MAX), v.regex(/^(?!\s)[^\x00-\x1f\x7f]*(?<!\s)$/));
+export const isValidUserName = (name: string): boolean => v.is(UserName, name);
+
+/** The earliest birth date a form offers and the API takes. */
+export const BIRTHDAY_MIN = '1900-01-01';
+
+/** A date as YYYY-MM-DD: the form of a birth date a request may carry (isBirthday says whether it is one). */
+export const IsoDate = v.pipe(v.string(), v.isoDate());
+
+/** A birth date: a real calendar day as YYYY-MM-DD, from 1900 to today (UTC+14, so no country's today is refused). */
+export function isBirthday(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().slice(0, 10) === date &&
+    date >= BIRTHDAY_MIN &&
+    day.getTime() <= Date.now() + 14 * 3600 * 1000
+  );
+}
+
+/** Spec §9: an avatar of at most 800 KB, recommended 200×200 (the browser scales it to that before upload). */
+export const AVATAR_MAX_BYTES = 800 * 1024;
+export const AVATAR_SIZE = 200;

@@ -1,0 +1,72 @@
+/** The member's avatar on /setting with the control that replaces it (cropped and scaled in the browser first). */
+import { useId, useRef, useState } from 'react';
+import type { MemberInfo } from '../../shared/contract/member';
+import { updateAvatar } from '../../shared/contract/refs/profile';
+import { api } from '../../stores/api';
+import { $userInfo } from '../../stores/state';
+import { showToast } from '../../stores/toast';
+import { useT } from '../locale';
+import { squareAvatar } from './avatar-image';
+import { displayName } from './display-name';
+
+export function AvatarControl({ member }: { member: MemberInfo }) {
+  const t = useT();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function upload(picture: File) {
+    setBusy(true);
+    try {
+      let file: Blob;
+      try {
+        file = await squareAvatar(picture);
+      } catch {
+        showToast(t('profile.avatarUnreadable'));
+        return;
+      }
+      const info = await api.request(updateAvatar, { file: new File([file], 'avatar.png', { type: 'image/png' }) });
+      $userInfo.setKey('userInfo', info);
+      showToast(t('profile.avatarSaved'));
+    } catch {
+      // The API client has shown the error.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="profile-avatar card">
+      <div className="me-avatar" aria-hidden="true">
+        {member.avatar_url ? <img src={member.avatar_url} alt="" width={64} height={64} /> : displayName(member).slice(0, 1).toUpperCase()}
+      </div>
+      <div className="profile-avatar-text">
+        <span className="profile-avatar-title">{t('profile.avatar')}</span>
+        <span id={`${id}-hint`} className="setting-value">
+          {t('profile.avatarHint')}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onClick={() => input.current?.click()}
+      >
+        {t('profile.changeAvatar')}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        aria-label={t('profile.changeAvatar')}
+        onChange={(e) => {
+          const picture = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (picture) void upload(picture);
+        }}
+      />
+    </div>
+  );
+}
