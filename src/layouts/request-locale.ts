@@ -1,6 +1,7 @@
 /** Language from the URL, country from the cookie: the two things every page is rendered (and cached) by. */
 import type { AstroCookies } from 'astro';
 import { COUNTRY_COOKIE, toCountry, type CountryCode } from '../shared/countries';
+import { SIGNED_IN_COOKIE } from '../shared/constants';
 import { langFromPath, type Lang } from '../shared/lang';
 
 export interface RequestLocale {
@@ -19,4 +20,12 @@ export function resolveLocale(url: URL, cookies: AstroCookies): RequestLocale {
 export function pageLocale(astro: { locals: Partial<App.Locals>; url: URL; cookies: AstroCookies }): RequestLocale {
   const { lang, country } = astro.locals;
   return lang && country ? { lang, country } : resolveLocale(astro.url, astro.cookies);
+}
+
+/**
+ * Whether the request carries the BFF's signed-in marker: member pages render a guest's view from the first byte
+ * without it (the session itself is in an HttpOnly cookie the page cannot read).
+ */
+export function requestSignedIn(astro: { cookies: AstroCookies }): boolean {
+  return astro.cookies.get(SIGNED_IN_COOKIE)?.value === '1';
 }

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
-import { imageNonce, latestCode, signInAsNewMember, signInWithPassword, solveCaptcha } from './identity';
+import { imageNonce, shopperHeaders, latestCode, signInAsNewMember, signInWithPassword, solveCaptcha } from './identity';
 
 const WORDS = {
   en: {
@@ -100,8 +100,10 @@ test('a member with a password changes it on /setting after the captcha, and log
   const email = await signInAsNewMember(page);
   // A member gets a password with a reset code (the forgotten-password flow) before they can change it.
   const since = Date.now();
+  const headers = shopperHeaders();
   const sent = await page.request.post('/api/member/user/send_email_code', {
-    data: { code_type: 5, email, image_nonce: await imageNonce(page, email, 1) },
+    headers,
+    data: { code_type: 5, email, image_nonce: await imageNonce(page, email, 1, headers) },
   });
   expect(((await sent.json()) as { code: number }).code).toBe(0);
   const check_code = await latestCode(page.request, email, since);

@@ -19,7 +19,7 @@ import { island, useLocale, useT } from '../locale';
 import CodeInput from './CodeInput';
 import { failureText } from './failure';
 import { EmailField, PhoneField } from './fields';
-import { useCodeSender } from './use-code-sender';
+import { SendCodeButton, useCodeSender } from './use-code-sender';
 import './login.css';
 
 interface Props {
@@ -112,14 +112,7 @@ function AccountChange({ kind, step }: Props) {
           </label>
           <div className="code-row">
             <CodeInput id={codeId} value={code} onChange={setCode} boxes={false} invalid={!!error} />
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={!target || !targetValid || sender.left > 0}
-              onClick={() => target && sender.send(target)}
-            >
-              {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.sendCode')}
-            </button>
+            <SendCodeButton sender={sender} account={target} ready={targetValid} />
           </div>
         </div>
         {error && (

@@ -11,7 +11,7 @@ import CodeInput from './CodeInput';
 import { failureText } from './failure';
 import { PasswordField } from './fields';
 import { useDesktop } from './hooks';
-import { useCodeSender } from './use-code-sender';
+import { SendCodeButton, useCodeSender } from './use-code-sender';
 import { ROUTE, type ViewProps } from './views';
 
 export default function ForgotView({ go, mode }: ViewProps) {
@@ -65,14 +65,7 @@ export default function ForgotView({ go, mode }: ViewProps) {
           </label>
           <div className="code-row">
             <CodeInput id={codeId} value={code} onChange={setCode} boxes={false} />
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={!accountValid || sender.left > 0}
-              onClick={() => sender.send(account)}
-            >
-              {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.sendCode')}
-            </button>
+            <SendCodeButton sender={sender} account={account} ready={accountValid} />
           </div>
         </div>
         <PasswordField label={t('login.newPassword')} value={password} onChange={setPassword} autoComplete="new-password" />

@@ -47,3 +47,18 @@ export function useCodeSender({ codeType, onSent, onError }: Options): CodeSende
   );
   return { left, send: setAccount, startCountdown, dialog };
 }
+
+/** The button next to a code field that sends the code to `account` (null: nothing to send to yet), or counts down. */
+export function SendCodeButton({ sender, account, ready = true }: { sender: CodeSender; account: LoginAccount | null; ready?: boolean }) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      disabled={!account || !ready || sender.left > 0}
+      onClick={() => account && sender.send(account)}
+    >
+      {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.sendCode')}
+    </button>
+  );
+}

@@ -8,12 +8,13 @@ import type { Address } from '../../shared/contract/address';
 import { addressDelete, addressList, addressSetDefault } from '../../shared/contract/refs/address';
 import { localizePath } from '../../shared/lang';
 import { formatPhone } from '../../shared/phone';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { showToast } from '../../stores/toast';
 import Modal from '../Modal';
 import { island, useLocale, useT } from '../locale';
 import { useMember } from './use-member';
 import './address.css';
+import { MemberPending } from './MemberPending';
 
 function AddressBook({ signedIn }: { signedIn: boolean }) {
   const t = useT();
@@ -34,17 +35,7 @@ function AddressBook({ signedIn }: { signedIn: boolean }) {
     if (state === 'member') void load();
   }, [state]);
 
-  if (state === 'guest') {
-    return (
-      <div className="card address-empty">
-        <p>{t('me.guestText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
-  }
-  if (state === 'loading' || addresses === null) return <div className="me-skeleton" aria-hidden="true" />;
+  if (state !== 'member' || addresses === null) return <MemberPending state={state} />;
 
   /** A change, then the list as the server now has it (the default may have moved). */
   const change = (run: () => Promise<unknown>, done: string) => {

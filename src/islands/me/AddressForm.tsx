@@ -11,11 +11,12 @@ import { digitsOnly, isValidPhone, phoneMaxLength } from '../../shared/contract/
 import { COUNTRIES, type CountryCode } from '../../shared/countries';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { flashToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
 import { useMember } from './use-member';
 import './address.css';
+import { MemberPending } from './MemberPending';
 
 const EMPTY: AddressFields = {
   first_name: '',
@@ -119,16 +120,6 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
   const cityCode = cities?.find((c) => c.name === fields?.city)?.code ?? null;
   const districts = useChoices(levels.includes('area') ? cityCode : null);
 
-  if (state === 'guest') {
-    return (
-      <div className="card address-empty">
-        <p>{t('me.guestText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
-  }
   const back = localizePath('/addressManage', lang);
   if (missing) {
     return (
@@ -140,7 +131,7 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
       </div>
     );
   }
-  if (state === 'loading' || !fields) return <div className="me-skeleton" aria-hidden="true" />;
+  if (state !== 'member' || !fields) return <MemberPending state={state} />;
 
   const set = (change: Partial<AddressFields>) => setFields({ ...fields, ...change });
   const required = (value: string) => tried && value.trim() === '' && t('address.required');

@@ -11,7 +11,7 @@ import { formatDate } from '../../shared/dates';
 import { localizePath } from '../../shared/lang';
 import { maskAccount } from '../../shared/mask';
 import type { MessageKey } from '../../shared/messages';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { accountText, type LoginAccount } from '../../stores/login-flow';
 import { logOut } from '../../stores/logout';
 import { showToast } from '../../stores/toast';
@@ -19,12 +19,13 @@ import { island, useLocale, useT } from '../locale';
 import CodeInput from '../login/CodeInput';
 import { failureText } from '../login/failure';
 import { memberAccount } from '../../stores/login-flow';
-import { useCodeSender } from '../login/use-code-sender';
+import { SendCodeButton, useCodeSender } from '../login/use-code-sender';
 import { useMember } from './use-member';
 import { $userInfo } from '../../stores/state';
 import { useStore } from '@nanostores/react';
 import '../login/login.css';
 import './me.css';
+import { MemberPending } from './MemberPending';
 
 const REASONS: [DeletionReason, MessageKey][] = [
   [DELETION_REASON.poorExperience, 'deletion.reason.poorExperience'],
@@ -65,17 +66,7 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
       </section>
     );
   }
-  if (state === 'guest') {
-    return (
-      <div className="me-card card me-guest">
-        <p>{t('me.guestText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
-  }
-  if (state === 'loading' || !userInfo) return <div className="me-skeleton" aria-hidden="true" />;
+  if (state !== 'member' || !userInfo) return <MemberPending state={state} />;
 
   const accounts = (['phone', 'email'] as const).flatMap((k) => {
     const account = memberAccount(k, userInfo);
@@ -153,14 +144,7 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
           </label>
           <div className="code-row">
             <CodeInput id={`${id}-code`} value={code} onChange={setCode} boxes={false} invalid={!!error} />
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={!chosen || sender.left > 0}
-              onClick={() => chosen && sender.send(chosen)}
-            >
-              {sender.left > 0 ? t('login.resendIn', { seconds: sender.left }) : t('login.sendCode')}
-            </button>
+            <SendCodeButton sender={sender} account={chosen ?? null} />
           </div>
         </div>
         {error && (

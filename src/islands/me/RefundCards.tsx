@@ -7,12 +7,13 @@ import { useEffect, useId, useState } from 'react';
 import { ACCOUNT_NUMBER_DIGITS, BANKS, isValidAccountNumber } from '../../shared/banks';
 import type { RefundCard } from '../../shared/contract/refund';
 import { refundCardAdd, refundCardDelete, refundCardList, refundCardSetDefault, refundCardUpdate } from '../../shared/contract/refs/refund';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { showToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
 import { useMember } from './use-member';
 import '../login/login.css';
 import './me.css';
+import { MemberPending } from './MemberPending';
 
 interface Draft {
   /** The card being edited; null for a new one. */
@@ -156,17 +157,7 @@ function RefundCards({ signedIn }: { signedIn: boolean }) {
     }
   };
 
-  if (state === 'guest') {
-    return (
-      <div className="me-card card me-guest">
-        <p>{t('me.guestText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
-  }
-  if (state === 'loading' || !cards) return <div className="me-skeleton" aria-hidden="true" />;
+  if (state !== 'member' || !cards) return <MemberPending state={state} />;
 
   return (
     <div className="me">

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { formatPhone } from '../../shared/phone';
-import { goToLogin } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
 import { LogoutControl } from '../LogoutButton';
 import { island, useLocale, useT } from '../locale';
@@ -19,6 +18,7 @@ import { BirthdayDialog, birthdayText, NameDialog } from './ProfileDialogs';
 import { useMember } from './use-member';
 import '../login/login.css';
 import './me.css';
+import { MemberPending } from './MemberPending';
 
 /** A row leads to the screen that changes it, or opens the dialog that does. */
 type Editor = 'name' | 'birthday' | 'password';
@@ -31,17 +31,7 @@ function Settings({ signedIn }: { signedIn: boolean }) {
   const { userInfo } = useStore($userInfo, { ssr: 'initial' });
   const state = useMember(signedIn);
 
-  if (state === 'guest') {
-    return (
-      <div className="me-card card me-guest">
-        <p>{t('me.guestText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
-  }
-  if (state === 'loading' || !userInfo) return <div className="me-skeleton" aria-hidden="true" />;
+  if (state !== 'member' || !userInfo) return <MemberPending state={state} />;
 
   const rows: Row[] = [
     { label: 'setting.name', value: displayName(userInfo), edit: 'name' },

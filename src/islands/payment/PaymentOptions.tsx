@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { bankOf } from '../../shared/banks';
 import type { PaymentCard } from '../../shared/contract/payment';
 import { deleteCard, listCards } from '../../shared/contract/refs/payment';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { showToast } from '../../stores/toast';
 import { island, useT } from '../locale';
 import { useMember } from '../me/use-member';
@@ -17,6 +17,7 @@ import type { GatewayConfig } from './tokenise';
 import '../login/login.css';
 import '../me/me.css';
 import './payment.css';
+import { MemberPending } from '../me/MemberPending';
 
 const BRAND_NAMES: Record<PaymentCard['brand'], string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', JCB: 'JCB', AMEX: 'American Express' };
 
@@ -34,17 +35,7 @@ function PaymentOptions({ signedIn, gateway }: { signedIn: boolean; gateway: Gat
       .catch(() => setCards([]));
   }, [state]);
 
-  if (state === 'guest') {
-    return (
-      <div className="me-card card me-guest">
-        <p>{t('me.guestText')}</p>
-        <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-          {t('account.login')}
-        </button>
-      </div>
-    );
-  }
-  if (state === 'loading' || cards === null) return <div className="me-skeleton" aria-hidden="true" />;
+  if (state !== 'member' || cards === null) return <MemberPending state={state} />;
 
   const remove = async (card: PaymentCard) => {
     try {
