@@ -30,6 +30,8 @@ test('home → category → sorted list that scrolls on → detail → add to ca
   const [detail] = await Promise.all([isDesktop(page) ? context.waitForEvent('page') : Promise.resolve(page), card.click()]);
   await expect(detail).toHaveURL(/\/commodDetail\?product_no=/);
   const detailUrl = detail.url();
+  // The desktop opens the detail in a new tab: its buy box is driven by the page's script, which runs at load.
+  await detail.waitForLoadState('load');
   await detail.getByRole('button', { name: 'Add to cart' }).click();
   if (isDesktop(detail)) await expect(detail.getByRole('dialog')).toBeVisible();
   else await expect(detail).toHaveURL((url) => url.pathname === '/login');

@@ -130,7 +130,8 @@ test("the search box's suggestions come from the upstream", async ({ page }) => 
   const box = page.getByRole('banner').getByRole('searchbox');
   await box.click();
   await box.fill('durian');
-  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+  // The first focus downloads and hydrates the search island, on a machine that also runs the second worker.
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible({ timeout: 15_000 });
   const suggest = await receivedCall('POST', '/search/suggest', 'browser');
   expect(suggest.body).toEqual({ keyword: 'durian' });
 });
