@@ -41,19 +41,24 @@ commerce.use(async (c, next) => {
 });
 commerce.use(rejectNonObjectBody);
 
-commerce.route('/', supportRoutes);
-commerce.route('/', addressRoutes);
-commerce.route('/', deletionRoutes);
-commerce.route('/', refundCardRoutes);
-commerce.route('/', paymentRoutes);
-commerce.route('/', memberRoutes);
-commerce.route('/', profileRoutes);
-commerce.route('/', messageRoutes);
-commerce.route('/', orderRoutes);
-commerce.route('/', searchRoutes);
-commerce.route('/', cartRoutes);
-commerce.route('/', detailRoutes);
-commerce.route('/', catalogRoutes);
+// Every call carries its full spec path (src/shared/contract), so each domain's router mounts at the root.
+for (const routes of [
+  supportRoutes,
+  addressRoutes,
+  deletionRoutes,
+  refundCardRoutes,
+  paymentRoutes,
+  memberRoutes,
+  profileRoutes,
+  messageRoutes,
+  orderRoutes,
+  searchRoutes,
+  cartRoutes,
+  detailRoutes,
+  catalogRoutes,
+]) {
+  commerce.route('/', routes);
+}
 
 commerce.notFound((c) => {
   const { body, status } = errorEnvelope(new ApiError(ERR.CONTENT_NOT_FOUND, 'not found'), c.get('lang') ?? 'en');
