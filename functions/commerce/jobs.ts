@@ -1,10 +1,11 @@
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { d1For } from './db';
 import { eraseDueDeletions } from './deletion/erase';
+import { closeOverdueOrders } from './order/close';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Timed jobs (Cron Trigger): housekeeping and the erasure of deleted accounts, per country database. */
+/** Timed jobs (Cron Trigger): housekeeping, closing unpaid orders at their deadline and the erasure of deleted accounts, per country database. */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
     COUNTRY_CODES.map(async (country) => {
@@ -24,6 +25,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
       ]);
+      await closeOverdueOrders(d1, now);
       await eraseDueDeletions(d1, env.AVATARS, now);
     }),
   );

@@ -154,3 +154,10 @@ export async function setDefaultAddress(c: CommerceContext, memberId: number, ad
   ]);
   if (made.length === 0) throw new ApiError(ERR.ADDRESS_MISSING);
 }
+
+/** One of the member's addresses; another member's id or an unknown one is 1101021. */
+export async function addressOf(c: CommerceContext, memberId: number, addressId: string): Promise<Address> {
+  const row = await c.get('db').select().from(addresses).where(ofMember(memberId, addressId)).get();
+  if (!row) throw new ApiError(ERR.ADDRESS_MISSING);
+  return addressView(row);
+}

@@ -2,7 +2,8 @@
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 
-const text = (column: string, table: string, key: string, owner: string) =>
+/** A text column of `owner` in the language bound as ?1, else English, else empty (SQL for a select list). */
+export const langText = (column: string, table: string, key: string, owner: string) =>
   `coalesce((SELECT ${column} FROM ${table} WHERE ${key} = ${owner} AND lang = ?1), (SELECT ${column} FROM ${table} WHERE ${key} = ${owner} AND lang = 'en'), '')`;
 
 export interface DetailRow {
@@ -51,20 +52,20 @@ export async function productWithSkus(d1: D1Database, lang: Lang, productNo: str
       .prepare(
         `SELECT p.id, p.product_no, p.status, p.brand, p.image_url, p.category_id, p.min_price, p.min_price_scribing, p.stock_total, p.sales_count,
            p.length_mm, p.width_mm, p.height_mm, p.shelf_life, p.shelf_life_unit, p.net_weight_g, p.gross_weight_g,
-           ${text('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
-           ${text('description', 'product_texts', 'product_id', 'p.id')} AS description,
-           ${text('unit', 'product_texts', 'product_id', 'p.id')} AS unit,
-           ${text('specification', 'product_texts', 'product_id', 'p.id')} AS specification,
-           ${text('composition', 'product_texts', 'product_id', 'p.id')} AS composition,
-           ${text('name', 'category_texts', 'category_id', 'p.category_id')} AS category_name
+           ${langText('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
+           ${langText('description', 'product_texts', 'product_id', 'p.id')} AS description,
+           ${langText('unit', 'product_texts', 'product_id', 'p.id')} AS unit,
+           ${langText('specification', 'product_texts', 'product_id', 'p.id')} AS specification,
+           ${langText('composition', 'product_texts', 'product_id', 'p.id')} AS composition,
+           ${langText('name', 'category_texts', 'category_id', 'p.category_id')} AS category_name
          FROM products p WHERE p.product_no = ?2`,
       )
       .bind(lang, productNo),
     d1
       .prepare(
         `SELECT s.sku_no, s.price, s.scribing_price, s.stock,
-           ${text('spec_name', 'sku_texts', 'sku_id', 's.id')} AS spec_name,
-           ${text('spec_value', 'sku_texts', 'sku_id', 's.id')} AS spec_value
+           ${langText('spec_name', 'sku_texts', 'sku_id', 's.id')} AS spec_name,
+           ${langText('spec_value', 'sku_texts', 'sku_id', 's.id')} AS spec_value
          FROM skus s WHERE s.product_id = (SELECT id FROM products WHERE product_no = ?2) ORDER BY s.sort, s.price, s.id`,
       )
       .bind(lang, productNo),

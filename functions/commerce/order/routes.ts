@@ -1,11 +1,31 @@
-/** Order calls the personal centre makes (spec §7): how many of the member's orders are in each status. */
+/** Order calls: the personal centre's counters, the confirmation, placing the order, and one order for the checkout. */
 import { Hono } from 'hono';
-import { orderStatusSummary } from '../../../src/shared/contract/order';
+import { orderConfirm, orderCreate, orderPayInfo, orderStatusSummary } from '../../../src/shared/contract/order';
+import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
-import { requireMember } from '../member/session';
-import { statusSummary } from './orders';
+import { currentMember, requireMember } from '../member/session';
+import { placeOrder, quote } from './checkout';
+import { payInfo, statusSummary } from './orders';
+import { CHECKOUT_SETTINGS } from './settings';
+import { previewView } from './views';
 
 export const orderRoutes = new Hono<CommerceEnv>();
 
 route(orderRoutes, orderStatusSummary, async (c) => statusSummary(c.get('d1'), (await requireMember(c)).id));
+
+route(orderRoutes, orderConfirm, async (c, body) => {
+  const member = await requireMember(c);
+  const q = await quote(c, member.id, body);
+  if (q.lines.length === 0 && q.unavailable.length === 0) throw new ApiError(ERR.NO_PRODUCT_SELECTED);
+  return previewView(q, CHECKOUT_SETTINGS[c.get('country')]);
+});
+
+route(orderRoutes, orderCreate, async (c, body) => {
+  // A disabled account cannot order (spec §6): said with the order's own code, not the session's.
+  const member = await currentMember(c);
+  if (member && member.status !== 1) throw new ApiError(ERR.ORDER_ACCOUNT_DISABLED);
+  return placeOrder(c, (await requireMember(c)).id, body);
+});
+
+route(orderRoutes, orderPayInfo, async (c, query) => payInfo(c.get('d1'), (await requireMember(c)).id, query.order_no));

@@ -14,6 +14,7 @@ import * as order from './order';
 import * as payment from './payment';
 import * as refund from './refund';
 import * as profile from './profile';
+import * as promotion from './promotion';
 import * as search from './search';
 import * as support from './support';
 
@@ -32,6 +33,7 @@ export const DOMAINS = {
   deletion,
   refund,
   payment,
+  promotion,
 } as const;
 
 function isCall(value: unknown): value is CallDefinition {

@@ -53,3 +53,22 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 /** E-wallets a member may link in Indonesia (Xendit channel codes without their ID_ prefix). */
 export const EWALLET_CHANNELS = ['OVO', 'DANA', 'SHOPEEPAY', 'GOPAY'] as const;
 export type EwalletChannel = (typeof EWALLET_CHANNELS)[number];
+
+/** E-wallets an order can be paid with, per country in the checkout's settings (Xendit channel codes). */
+export const PAY_EWALLET_CHANNELS = ['OVO', 'DANA', 'SHOPEEPAY', 'GOPAY', 'GRABPAY', 'TOUCHNGO'] as const;
+export type PayEwalletChannel = (typeof PAY_EWALLET_CHANNELS)[number];
+/** The QR payment of each country: QRIS in Indonesia, PayNow in Singapore, DuitNow in Malaysia. */
+export const QR_CHANNELS = ['QRIS', 'PAYNOW', 'DUITNOW'] as const;
+export type QrChannel = (typeof QR_CHANNELS)[number];
+/** How an order is paid (spec §9 e-wallet, credit or debit card, cash on delivery; and the country's QR). */
+export const PAYMENT_METHODS = ['ewallet', 'card', 'qr', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A payment's state (spec §4 payment messages). */
+export const PAYMENT_STATUSES = ['processing', 'failed', 'successful', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Where a confirmation's items come from (spec §3 selectSkus buyType): the cart, or Buy now on a product. */
+export const BUY_TYPE = { cart: 1, buyNow: 2 } as const;
+export type BuyType = (typeof BUY_TYPE)[keyof typeof BUY_TYPE];
+/** A voucher's kind (spec §3): off the goods, or off the shipping fee. */
+export const VOUCHER_KINDS = ['discount', 'shipping'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];

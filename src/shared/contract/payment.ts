@@ -5,9 +5,17 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { NoInput } from './common';
+import { NoInput, text } from './common';
 import { BANKS } from '../banks';
-import { CARD_BRANDS, EWALLET_CHANNELS } from './constants';
+import {
+  CARD_BRANDS,
+  EWALLET_CHANNELS,
+  ORDER_STATUS,
+  PAY_EWALLET_CHANNELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  QR_CHANNELS,
+} from './constants';
 import { CardName, DialCode, Email } from './rules';
 
 /** A saved card as the API answers it: never the token, never more of the number than its last four digits. */
@@ -124,6 +132,91 @@ export const ewalletCallback = defineCall({
     /** The linked account token id (lat-…). */
     id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
     accounts: v.optional(v.array(v.object({ account_details: v.pipe(v.string(), v.maxLength(64)) })), []),
+  }),
+  output: v.null(),
+  ours: true,
+});
+
+/** Why cash on delivery is not offered for an order (the checkout says so). */
+export const COD_REFUSALS = ['country', 'area', 'order_value', 'online_only_voucher'] as const;
+
+export const PaymentOptions = v.object({
+  ewallets: v.array(v.picklist(PAY_EWALLET_CHANNELS)),
+  qr: v.picklist(QR_CHANNELS),
+  /** The member's saved cards (Indonesia only, spec §2); a new card can be used in every country. */
+  cards: v.array(PaymentCard),
+  cod: v.object({ available: v.boolean(), reason: v.nullable(v.picklist(COD_REFUSALS)) }),
+});
+export type PaymentOptions = v.InferOutput<typeof PaymentOptions>;
+
+const OrderNo = text(1, 32);
+
+export const paymentOptions = defineCall({
+  method: 'GET',
+  path: '/payment/options',
+  summary: "How an unpaid order of the member's can be paid, and whether cash on delivery is offered (and why not).",
+  access: 'member',
+  input: v.object({ order_no: OrderNo }),
+  output: PaymentOptions,
+  ours: true,
+});
+
+export const PaymentState = v.object({
+  payment_no: v.string(),
+  order_no: v.string(),
+  method: v.picklist(PAYMENT_METHODS),
+  status: v.picklist(PAYMENT_STATUSES),
+  order_status: v.picklist(Object.values(ORDER_STATUS)),
+  /** Where the shopper approves the payment (the e-wallet's or the bank's page); null when nothing is to do. */
+  action_url: v.nullable(v.string()),
+  /** The QR code's content for a QR payment. */
+  qr_string: v.nullable(v.string()),
+});
+export type PaymentState = v.InferOutput<typeof PaymentState>;
+
+export const payOrder = defineCall({
+  method: 'POST',
+  path: '/payment/pay',
+  summary:
+    "Pays an unpaid order of the member's with the gateway: an e-wallet or the country's QR (the shopper approves on the answered page), a saved or new card (charged at once), or cash on delivery where offered. Always the order's total. 1104004 while a payment is processing, 1104006 when already paid, 1103006 when the order is not unpaid.",
+  access: 'member',
+  input: v.variant('method', [
+    v.object({ order_no: OrderNo, method: v.literal('ewallet'), channel: v.picklist(PAY_EWALLET_CHANNELS) }),
+    v.object({ order_no: OrderNo, method: v.literal('qr') }),
+    v.object({ order_no: OrderNo, method: v.literal('card'), card_id: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
+    v.object({
+      order_no: OrderNo,
+      method: v.literal('card'),
+      /** A card the browser has just tokenised with the gateway. */
+      token_id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    }),
+    v.object({ order_no: OrderNo, method: v.literal('cod') }),
+  ]),
+  output: PaymentState,
+  ours: true,
+});
+
+export const paymentStatus = defineCall({
+  method: 'GET',
+  path: '/payment/status',
+  summary: "The state of one of the member's payments (the checkout polls it while the shopper approves).",
+  access: 'member',
+  input: v.object({ payment_no: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+  output: PaymentState,
+  ours: true,
+});
+
+export const paymentCallback = defineCall({
+  method: 'POST',
+  path: '/payment/callback',
+  summary:
+    "The gateway's payment callback (Xendit Payment Requests events), accepted only with our callback token in x-callback-token (403 otherwise). Idempotent: a replayed or out-of-order event changes nothing; an amount or currency other than the one asked for is refused.",
+  access: 'public',
+  // The event's own fields are read by the gateway module (readPaymentCallback), which knows its protocol.
+  input: v.object({
+    event: v.pipe(v.string(), v.maxLength(64)),
+    created: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    data: v.optional(v.record(v.string(), v.unknown()), {}),
   }),
   output: v.null(),
   ours: true,

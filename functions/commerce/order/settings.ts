@@ -1,0 +1,119 @@
+/**
+ * The checkout's server-side configuration per country (issue 14): coins, limits, the payment deadline, shipping
+ * templates and where cash on delivery is offered. Money is in the country's minor units. The browser learns these
+ * values only through the API's answers (order/confirm, payment info), never by trusting its own copy.
+ */
+import { MAX_CART_QUANTITY } from '../../../src/shared/constants';
+import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
+import type { PayEwalletChannel, QrChannel } from '../../../src/shared/contract/constants';
+
+export interface ShippingRate {
+  /** The fee for the first kilogram or part of it. */
+  firstKg: number;
+  /** Each further kilogram or part of it. */
+  perExtraKg: number;
+}
+
+export interface CheckoutSettings {
+  currency: CurrencyCode;
+  coins: {
+    /** Coins are redeemed in steps of this many coins (spec §5: value per N coins)… */
+    step: number;
+    /** …each worth this much. */
+    stepValue: number;
+    /** Coins pay at most this share of the payment, in percent (spec §5). */
+    capPercent: number;
+    /** One coin is earned per this much paid for the goods (credited when receipt is confirmed). */
+    earnEvery: number;
+  };
+  /** An unpaid order closes this long after it was placed (spec §4). */
+  payMinutes: number;
+  /** Orders one member may place per day (1103045). */
+  dailyOrderLimit: number;
+  /** Different SKUs in one order (1103046). */
+  maxSkusPerOrder: number;
+  /** Units of one SKU in one order (1103056). */
+  maxPerItem: number;
+  shipping: {
+    /**
+     * The warehouse's city as addresses name its province or state ('DKI Jakarta'), compared without case and
+     * without an administrative prefix; null when the whole country is one city (Singapore).
+     */
+    warehouseState: string | null;
+    inCity: ShippingRate;
+    outOfCity: ShippingRate;
+  };
+  cod: {
+    /** Provinces or states where couriers collect cash (compared like warehouseState); empty: not offered here. */
+    states: readonly string[];
+    /** The largest order total paid in cash. */
+    maxTotal: number;
+  };
+  ewallets: readonly PayEwalletChannel[];
+  qr: QrChannel;
+}
+
+export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
+  ID: {
+    currency: 'IDR',
+    coins: { step: 100, stepValue: 1_000, capPercent: 10, earnEvery: 1_000 },
+    payMinutes: 30,
+    dailyOrderLimit: 20,
+    maxSkusPerOrder: 30,
+    maxPerItem: MAX_CART_QUANTITY,
+    shipping: {
+      warehouseState: 'DKI Jakarta',
+      inCity: { firstKg: 9_000, perExtraKg: 3_000 },
+      outOfCity: { firstKg: 18_000, perExtraKg: 6_000 },
+    },
+    cod: { states: ['DKI Jakarta', 'Jawa Barat', 'Banten', 'Jawa Tengah', 'DI Yogyakarta', 'Jawa Timur'], maxTotal: 2_000_000 },
+    ewallets: ['OVO', 'DANA', 'SHOPEEPAY', 'GOPAY'],
+    qr: 'QRIS',
+  },
+  SG: {
+    currency: 'SGD',
+    coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
+    payMinutes: 30,
+    dailyOrderLimit: 20,
+    maxSkusPerOrder: 30,
+    maxPerItem: MAX_CART_QUANTITY,
+    shipping: {
+      warehouseState: null,
+      inCity: { firstKg: 400, perExtraKg: 100 },
+      outOfCity: { firstKg: 400, perExtraKg: 100 },
+    },
+    cod: { states: [], maxTotal: 0 },
+    ewallets: ['GRABPAY'],
+    qr: 'PAYNOW',
+  },
+  MY: {
+    currency: 'MYR',
+    coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
+    payMinutes: 30,
+    dailyOrderLimit: 20,
+    maxSkusPerOrder: 30,
+    maxPerItem: MAX_CART_QUANTITY,
+    shipping: {
+      warehouseState: 'Kuala Lumpur',
+      inCity: { firstKg: 500, perExtraKg: 100 },
+      outOfCity: { firstKg: 800, perExtraKg: 200 },
+    },
+    cod: { states: ['Kuala Lumpur', 'Selangor', 'Putrajaya'], maxTotal: 50_000 },
+    ewallets: ['TOUCHNGO', 'GRABPAY'],
+    qr: 'DUITNOW',
+  },
+};
+
+/** A province or state's name as the settings compare it: no case, no administrative prefix ('DKI', 'WP', …). */
+export function stateKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^(dki|daerah khusus ibukota|di|daerah istimewa|wp|w\.p\.|wilayah persekutuan)\s+/, '')
+    .trim();
+}
+
+/** True when the destination is in the warehouse's city (1–2 days, spec §9). */
+export function isInWarehouseCity(settings: CheckoutSettings, state: string): boolean {
+  const warehouse = settings.shipping.warehouseState;
+  return warehouse === null || stateKey(warehouse) === stateKey(state);
+}

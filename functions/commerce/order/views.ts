@@ -1,0 +1,127 @@
+/** Order rows and quotes as the API answers them (one reshape point for the order domain). */
+import type { Address } from '../../../src/shared/contract/address';
+import type { PaymentMethod, PaymentStatus } from '../../../src/shared/contract/constants';
+import type { OrderAmounts, OrderLine, OrderPayInfo, OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
+import { memberVoucherView } from '../promotion/views';
+import type { OrderRow, Quote } from './checkout';
+import type { CheckoutSettings } from './settings';
+
+type AmountColumns = Omit<OrderRow, 'order_no' | 'status' | 'pay_deadline'>;
+
+export function amountsView(row: AmountColumns): OrderAmounts {
+  return {
+    currency_code: row.currency,
+    retail_price: row.retail_total,
+    product_discount: row.product_discount,
+    subtotal: row.subtotal,
+    voucher_discount: row.voucher_discount,
+    shipping_fee: row.shipping_fee,
+    shipping_discount: row.shipping_discount,
+    coins_used: row.coins_used,
+    coins_value: row.coins_value,
+    total: row.total,
+    coins_earned: row.coins_earned,
+  };
+}
+
+export function placedView(row: OrderRow): OrderPlaced {
+  return { order_no: row.order_no, status: row.status, amounts: amountsView(row), pay_deadline: row.pay_deadline ?? 0 };
+}
+
+export function previewView(q: Quote, settings: CheckoutSettings): OrderPreview {
+  const p = q.pricing;
+  const optionOf = new Map(p.options.map((o) => [o.couponNo, o]));
+  return {
+    address: q.address,
+    lines: q.lines.map(({ sku, quantity }) => ({
+      sku_no: sku.sku_no,
+      product_no: sku.product_no,
+      product_name: sku.product_name,
+      spec_value: sku.spec_value,
+      thumb_image_url: sku.image_url,
+      quantity,
+      price: sku.price,
+      retail_price: sku.scribing_price ?? sku.price,
+    })),
+    unavailable: q.unavailable,
+    delivery: { method: 'standard', in_city: q.inCity ?? true, weight_g: p.weightG, first_order_free: p.firstOrderFree },
+    vouchers: q.vouchers.map((row) => {
+      const o = optionOf.get(row.coupon_no);
+      return { ...memberVoucherView(row), saving: o?.saving ?? 0, block: o?.block ?? null, shortfall: o?.shortfall ?? 0 };
+    }),
+    applied_coupon_nos: p.applied,
+    coins: {
+      balance: q.coinBalance,
+      usable: p.coinsUsable,
+      step: settings.coins.step,
+      step_value: settings.coins.stepValue,
+      cap_percent: settings.coins.capPercent,
+    },
+    amounts: amountsView({
+      currency: settings.currency,
+      retail_total: p.retailTotal,
+      product_discount: p.productDiscount,
+      subtotal: p.subtotal,
+      voucher_discount: p.voucherDiscount,
+      shipping_fee: p.shippingFee,
+      shipping_discount: p.shippingDiscount,
+      coins_used: p.coinsUsed,
+      coins_value: p.coinsValue,
+      total: p.total,
+      coins_earned: p.coinsEarned,
+    }),
+  };
+}
+
+export interface OrderLineRow {
+  sku_no: string;
+  product_no: string;
+  product_name: string;
+  spec_value: string;
+  image_url: string;
+  quantity: number;
+  unit_price: number;
+  unit_retail: number;
+}
+
+export function orderLineView(row: OrderLineRow): OrderLine {
+  return {
+    sku_no: row.sku_no,
+    product_no: row.product_no,
+    product_name: row.product_name,
+    spec_value: row.spec_value,
+    thumb_image_url: row.image_url,
+    quantity: row.quantity,
+    price: row.unit_price,
+    retail_price: row.unit_retail,
+  };
+}
+
+export interface PayInfoRow extends OrderRow {
+  address: string;
+  in_city: number;
+  note: string;
+  created_at: number;
+  paid_at: number | null;
+  payment_method: PaymentMethod | null;
+  close_reason: 'timeout' | 'cancelled' | null;
+  payment_status: PaymentStatus | null;
+}
+
+export function payInfoView(row: PayInfoRow, lines: OrderLineRow[]): OrderPayInfo {
+  return {
+    order_no: row.order_no,
+    status: row.status,
+    amounts: amountsView(row),
+    lines: lines.map(orderLineView),
+    address: JSON.parse(row.address) as Address,
+    in_city: row.in_city === 1,
+    note: row.note,
+    created_at: row.created_at,
+    pay_deadline: row.pay_deadline ?? 0,
+    paid_at: row.paid_at,
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+    close_reason: row.close_reason,
+  };
+}

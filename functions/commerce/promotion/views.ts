@@ -1,0 +1,20 @@
+/** Voucher rows as the API answers them. */
+import type { MemberVoucher } from '../../../src/shared/contract/promotion';
+import type { VoucherRow } from './vouchers';
+
+export function memberVoucherView(row: VoucherRow): MemberVoucher {
+  return {
+    coupon_no: row.coupon_no,
+    title: row.title,
+    kind: row.kind,
+    amount_off: row.amount_off,
+    percent_off: row.percent_off,
+    max_off: row.max_off,
+    min_spend: row.min_spend,
+    stackable: row.stackable === 1,
+    online_only: row.online_only === 1,
+    app_only: row.app_only === 1,
+    all_products: row.all_products === 1,
+    valid_until: row.valid_until,
+  };
+}
