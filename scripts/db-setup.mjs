@@ -15,6 +15,11 @@ const wrangler = (...args) =>
 
 export const DATABASES = ['storefront-id', 'storefront-sg', 'storefront-my'];
 
+/** Runs one SQL file on a local database (a D1 database name of wrangler.toml). */
+export function executeSqlFile(db, persistTo, file) {
+  wrangler('d1', 'execute', db, '--local', '--persist-to', persistTo, '--file', file);
+}
+
 export function setupDatabases({ persistTo = '.wrangler/state', fresh = false } = {}) {
   if (fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
   ensureDevKeys();
@@ -25,7 +30,7 @@ export function setupDatabases({ persistTo = '.wrangler/state', fresh = false } 
     for (const db of DATABASES) {
       const sql = `.wrangler/seed/${db}.sql`;
       if (existsSync(new URL(`../${sql}`, import.meta.url))) {
-        wrangler('d1', 'execute', db, '--local', '--persist-to', persistTo, '--file', sql);
+        executeSqlFile(db, persistTo, sql);
       }
     }
   }

@@ -31,9 +31,10 @@ export function buildDatabase(sqlFiles) {
 
 /**
  * The databases of the built worker's D1 bindings (dist/server/wrangler.json), by binding name, built as
- * scripts/db-setup.mjs builds the local ones: every migration in order, then the seed it wrote to .wrangler/seed.
+ * scripts/db-setup.mjs builds the local ones: every migration in order, then the seed it wrote to .wrangler/seed, then
+ * any `extraFiles` of that database name.
  */
-export function benchDatabases(root) {
+export function benchDatabases(root, extraFiles = {}) {
   const serverDir = join(root, 'dist/server');
   const config = JSON.parse(readFileSync(join(serverDir, 'wrangler.json'), 'utf8'));
   return Object.fromEntries(
@@ -43,7 +44,7 @@ export function benchDatabases(root) {
         .filter((f) => f.endsWith('.sql'))
         .sort()
         .map((f) => join(migrations, f));
-      return [binding, buildDatabase([...files, join(root, '.wrangler/seed', `${name}.sql`)])];
+      return [binding, buildDatabase([...files, join(root, '.wrangler/seed', `${name}.sql`), ...(extraFiles[name] ?? [])])];
     }),
   );
 }

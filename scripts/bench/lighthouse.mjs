@@ -24,7 +24,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function runOnce(url) {
+function runOnce(url, extraHeaders) {
   const result = spawnSync(
     process.execPath,
     [
@@ -36,6 +36,7 @@ function runOnce(url) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ],
     {
       env: { ...process.env, CHROME_PATH },
@@ -50,13 +51,13 @@ function runOnce(url) {
   return lhr;
 }
 
-/** Median of each metric over `runs` Lighthouse runs of every URL. */
-export async function lighthouseMedians(urls, runs = 5) {
+/** Median of each metric over `runs` Lighthouse runs of every URL, each request with `extraHeaders` (a session cookie). */
+export async function lighthouseMedians(urls, runs = 5, extraHeaders = undefined) {
   const out = {};
   for (const url of urls) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = runOnce(url);
+      const lhr = runOnce(url, extraHeaders);
       samples.push(Object.fromEntries(Object.entries(METRICS).map(([name, read]) => [name, read(lhr)])));
     }
     out[url] = Object.fromEntries(Object.keys(METRICS).map((name) => [name, median(samples.map((s) => s[name]))]));

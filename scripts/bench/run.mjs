@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setupDatabases } from '../db-setup.mjs';
+import { executeSqlFile, setupDatabases } from '../db-setup.mjs';
 import { ensureBuild } from './build.mjs';
 import { cpuPerRequest, pairedCpuPerRequest } from './cpu.mjs';
 import { startCacheServer } from './cache-server.mjs';
@@ -12,6 +12,7 @@ import { pageJavaScript } from './js-bytes.mjs';
 import { machine, printTable, writeJson, writePerformanceDoc } from './report.mjs';
 import { firstTapLatencies } from './first-tap.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { BENCH_SHOPPERS, shopperHeaders, writeBenchShoppers } from './shoppers.mjs';
 import { startBuiltWorker, startEmptyWorker } from './worker.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,12 +41,14 @@ const BUDGETS = {
   jsGzipBytes: 20 * 1024,
   renderedDetailVsStatic: 3,
   cachedDetailVsStatic: 1.5,
-  lighthouseScore: { home: 98, list: 98, detail: 98, login: 95, me: 95 },
+  lighthouseScore: { home: 98, list: 98, detail: 98, login: 95, me: 95, cart: 90, confirmation: 90 },
   cls: 0,
   firstTapMs: 200,
 };
 
 setupDatabases({ persistTo: STATE, fresh: true });
+const shoppersSql = writeBenchShoppers(root);
+executeSqlFile('storefront-id', STATE, shoppersSql);
 ensureBuild(root);
 
 /** A product and a category of the seeded catalog, read through the API like any client. */
@@ -62,7 +65,30 @@ async function samplePaths(baseUrl) {
   return {
     detail: `/commodDetail?product_no=${products.list[0].product_no}`,
     list: `/commodityList?typeId=${top.nav_type_id}&source=nav`,
+    order: await benchOrder(baseUrl),
   };
+}
+
+/**
+ * What the order/create target sends: one unit of the bench SKU (the first line of bench shopper 0's cart), with the
+ * total the confirmation gives (every bench shopper has the same address and an earlier order, so the same total).
+ */
+async function benchOrder(baseUrl) {
+  const origin = new URL(baseUrl).origin;
+  const call = async (method, path, body) => {
+    const res = await fetch(new URL(path, baseUrl), {
+      method,
+      headers: { 'Content-Type': 'application/json', ...shopperHeaders(0, origin) },
+      body: body && JSON.stringify(body),
+    });
+    const answer = await res.json();
+    if (answer.code !== 0) throw new Error(`${path} answered ${JSON.stringify(answer).slice(0, 300)}`);
+    return answer.data;
+  };
+  const cart = await call('GET', '/api/cart/list');
+  const selection = { items: [{ sku_no: cart.list[0].sku_no, quantity: 1 }], buy_type: 2, use_coins: false };
+  const preview = await call('POST', '/api/order/confirm', selection);
+  return { ...selection, expected_total: preview.amounts.total };
 }
 
 /** A search result list: not measured, but its results come from the FTS5 index, which both D1s must answer alike. */
@@ -70,6 +96,8 @@ const SEARCH_PATH = '/commodityList?keyword=milk';
 const HTML = { Accept: 'text/html' };
 /** Pages whose JavaScript is counted but whose CPU is not measured: a search list and the member pages. */
 const JS_ONLY_PAGES = { 'search list': SEARCH_PATH, login: '/login', me: '/me' };
+/** Member pages counted as a signed-in shopper sees them (bench shopper 0 has three lines in the cart). */
+const SIGNED_IN_PAGES = { cart: '/cart', confirmation: '/orderConfirm' };
 
 /**
  * Each target runs on one of three workers. "bare": D1 and the platform cache outside the measured process
@@ -111,6 +139,18 @@ function targetsFor(paths) {
     ...page('home', '/'),
     ...page('list', paths.list),
     ...page('detail', paths.detail),
+    {
+      label: 'order/create API call',
+      worker: 'bare',
+      method: 'POST',
+      path: '/api/order/create',
+      page: false,
+      // Each order by the next bench shopper, with a key of its own: every request places a real order.
+      vary: (n, origin) => ({
+        headers: { 'Content-Type': 'application/json', ...shopperHeaders(n % BENCH_SHOPPERS, origin) },
+        body: JSON.stringify({ ...paths.order, idempotency_key: `bench-order-${n}-${Date.now()}` }),
+      }),
+    },
     {
       label: 'app/load API call',
       worker: 'emulated',
@@ -162,7 +202,8 @@ function sender(worker, target) {
     return url;
   };
   const send = async () => {
-    const res = await fetch(urlFor(), { method: target.method, headers: target.headers, body: target.body });
+    const { headers, body } = target.vary ? target.vary(n++, new URL(worker.url).origin) : target;
+    const res = await fetch(urlFor(), { method: target.method, headers, body });
     return { status: res.status, text: await res.text() };
   };
   const first = async () => {
@@ -233,7 +274,7 @@ const forWorker = (name) => targets.filter((t) => t.worker === name);
 
 let paths;
 await withStarted(
-  () => startD1Server(benchDatabases(root)),
+  () => startD1Server(benchDatabases(root, { 'storefront-id': [shoppersSql] })),
   (d1) =>
     withStarted(startCacheServer, (cache) =>
       withStarted(
@@ -262,11 +303,24 @@ try {
     if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
     pagesJs[name] = { path, ...pageJavaScript(await res.text(), CLIENT_DIR) };
   }
+  const signedIn = shopperHeaders(0, new URL(worker.url).origin);
+  for (const [name, path] of Object.entries(SIGNED_IN_PAGES)) {
+    const res = await fetch(new URL(path, worker.url), { headers: { ...HTML, Cookie: signedIn.Cookie } });
+    if (res.status !== 200) throw new Error(`GET ${path} signed in answered ${res.status}`);
+    pagesJs[name] = { path, ...pageJavaScript(await res.text(), CLIENT_DIR) };
+  }
   if (!process.argv.includes('--no-lighthouse')) {
     const pages = { home: '/', list: paths.list, detail: paths.detail, login: '/login', me: '/me' };
     console.log('Lighthouse, 5 runs per page …');
     const medians = await lighthouseMedians(Object.values(pages).map((p) => new URL(p, worker.url).href));
     lighthouse = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, { path: p, ...medians[new URL(p, worker.url).href] }]));
+    const member = await lighthouseMedians(
+      Object.values(SIGNED_IN_PAGES).map((p) => new URL(p, worker.url).href),
+      5,
+      { Cookie: signedIn.Cookie },
+    );
+    for (const [name, p] of Object.entries(SIGNED_IN_PAGES))
+      lighthouse[name] = { path: p, signedIn: true, ...member[new URL(p, worker.url).href] };
   }
   console.log('First-tap latency at 4× CPU throttling, 5 runs each …');
   firstTap = await firstTapLatencies(worker.url);
