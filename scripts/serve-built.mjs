@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { toolEnv } from './env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** wrangler.toml's [triggers] crons, and its period. */
+const CRON = '*/5 * * * *';
+const CRON_INTERVAL_MS = 5 * 60_000;
 
 /**
  * @typedef {object} WorkerOptions
@@ -37,6 +40,8 @@ export function builtWorkerArgs({ host, port, persistTo, inspectorPort, vars = {
     persistTo,
     '--var',
     'ENVIRONMENT:development',
+    // /__scheduled runs the Cron Trigger's handler: serveBuiltWorker calls it on the production schedule, tests at will.
+    '--test-scheduled',
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
     ...(quiet ? ['--show-interactive-dev-session=false', '--log-level', 'warn'] : []),
@@ -65,6 +70,14 @@ export function startBuiltWorker(options, spawnOptions = {}) {
 export function serveBuiltWorker({ build = true, ...options }) {
   if (build) execFileSync('npx', ['astro', 'build'], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const child = startBuiltWorker(options);
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // `wrangler dev` does not fire Cron Triggers: the timed jobs (closing unpaid orders, erasures) run on the schedule
+  // of wrangler.toml's cron, every five minutes, as they would in production.
+  const cron = setInterval(() => {
+    fetch(`http://${options.host}:${options.port}/__scheduled?cron=${encodeURIComponent(CRON)}`).catch(() => {});
+  }, CRON_INTERVAL_MS);
+  child.on('exit', (code, signal) => {
+    clearInterval(cron);
+    process.exit(code ?? (signal ? 1 : 0));
+  });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 }
