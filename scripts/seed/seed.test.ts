@@ -168,17 +168,18 @@ describe('seed generator', () => {
 
   it.each(COUNTRIES)('gives %s the seven voucher campaigns of spec §3, in its minor units and three languages', (code) => {
     const campaigns = voucherCampaigns(code);
-    const byKey = Object.fromEntries(campaigns.map((v: { key: string }) => [v.key, v]));
-    expect(Object.keys(byKey)).toEqual(['fixed', 'percent', 'shipping', 'dairy', 'newUser', 'app', 'online']);
-    expect(byKey.fixed).toMatchObject({ kind: 'discount', stackable: 0, percentOff: 0 });
-    expect(byKey.fixed.minSpend).toBeGreaterThan(byKey.fixed.amountOff * 4);
-    expect(byKey.percent).toMatchObject({ kind: 'discount', stackable: 1, amountOff: 0 });
-    expect(byKey.percent.maxOff).toBeGreaterThan(0);
-    expect(byKey.shipping).toMatchObject({ kind: 'shipping', stackable: 1 });
-    expect(byKey.dairy).toMatchObject({ allProducts: 0 });
-    expect(byKey.newUser).toMatchObject({ newUserOnly: 1 });
-    expect(byKey.app).toMatchObject({ appOnly: 1 });
-    expect(byKey.online).toMatchObject({ onlineOnly: 1 });
+    const of = (key: string) => campaigns.find((v) => v.key === key)!;
+    expect(campaigns.map((v) => v.key)).toEqual(['fixed', 'percent', 'shipping', 'dairy', 'newUser', 'app', 'online']);
+    expect(of('fixed')).toMatchObject({ kind: 'discount', stackable: 0, percentOff: 0 });
+    expect(of('fixed').minSpend).toBeGreaterThan(of('fixed').amountOff * 4);
+    expect(of('percent')).toMatchObject({ kind: 'discount', stackable: 1, amountOff: 0 });
+    expect(of('percent').maxOff).toBeGreaterThan(0);
+    expect(of('shipping')).toMatchObject({ kind: 'shipping', stackable: 1, grantOnSignup: 1 });
+    expect(of('dairy')).toMatchObject({ allProducts: 0 });
+    expect(of('newUser')).toMatchObject({ newUserOnly: 1, grantOnSignup: 1 });
+    expect(campaigns.filter((v) => v.grantOnSignup === 1)).toHaveLength(2);
+    expect(of('app')).toMatchObject({ appOnly: 1 });
+    expect(of('online')).toMatchObject({ onlineOnly: 1 });
     for (const v of campaigns) {
       // Rupiah in thousands; S$ and RM in whole cents, at least a dollar or ringgit.
       for (const money of [v.amountOff, v.minSpend, v.maxOff ?? 0]) {

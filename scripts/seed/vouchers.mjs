@@ -87,9 +87,9 @@ function titles(country, key, f) {
 const RULES = {
   fixed: { no: 'SAVE', kind: 'discount', stackable: 0 },
   percent: { no: 'PCT10', kind: 'discount', stackable: 1 },
-  shipping: { no: 'SHIP', kind: 'shipping', stackable: 1 },
+  shipping: { no: 'SHIP', kind: 'shipping', stackable: 1, grantOnSignup: 1 },
   dairy: { no: 'DAIRY', kind: 'discount', stackable: 1, allProducts: 0 },
-  newUser: { no: 'NEW', kind: 'discount', stackable: 1, newUserOnly: 1 },
+  newUser: { no: 'NEW', kind: 'discount', stackable: 1, newUserOnly: 1, grantOnSignup: 1 },
   app: { no: 'APP', kind: 'discount', stackable: 0, appOnly: 1 },
   online: { no: 'ONLINE', kind: 'discount', stackable: 1, onlineOnly: 1 },
 };
@@ -112,6 +112,8 @@ export function voucherCampaigns(country) {
       onlineOnly: r.onlineOnly ?? 0,
       newUserOnly: r.newUserOnly ?? 0,
       allProducts: r.allProducts ?? 1,
+      // The welcome pack of a new member (functions/commerce/promotion/welcome.ts).
+      grantOnSignup: r.grantOnSignup ?? 0,
       validDays: key === 'newUser' ? 14 : 30,
       totalQuantity: 100_000,
       titles: titles(country, key, f),
@@ -135,6 +137,7 @@ const CAMPAIGN_COLUMNS = [
   'online_only',
   'new_user_only',
   'all_products',
+  'grant_on_signup',
   'claim_start_at',
   'claim_end_at',
   'valid_days',
@@ -158,6 +161,7 @@ export function voucherStatements(country, products) {
     v.onlineOnly,
     v.newUserOnly,
     v.allProducts,
+    v.grantOnSignup,
     CLAIM_START,
     CLAIM_END,
     v.validDays,
