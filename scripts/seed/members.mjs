@@ -4,7 +4,7 @@
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import { literal } from './sql.mjs';
 
-export const DEMO = { email: 'demo@kedaikita.test', password: 'Demo1234', userName: 'Demo Shopper' };
+export const DEMO = { email: 'demo@kedaikita.test', password: 'Demo1234', userName: 'Demo Shopper', coins: 1250 };
 export const DEMO_PHONES = { ID: ['62', '6281234567890'], SG: ['65', '6581234567'], MY: ['60', '60123456789'] };
 const ITERATIONS = 100_000;
 const CREATED_AT = 1767225600000;
@@ -100,10 +100,21 @@ export function demoMemberStatements(country) {
   const [dial, phone] = DEMO_PHONES[country];
   return [
     `INSERT INTO members (member_no, phone, country_code, email, user_name, points, status, created_at, password_hash)
-VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 1250, 1, ${CREATED_AT}, '${demoPasswordHash(country)}')
+VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 0, 1, ${CREATED_AT}, '${demoPasswordHash(country)}')
 ON CONFLICT (member_no) DO UPDATE SET password_hash = excluded.password_hash, status = 1;`,
+    demoCoinsStatement(country),
     demoAddressStatement(country),
   ];
+}
+
+/**
+ * The demo member's coins, as the ledger's opening row (its trigger keeps members.points), only while the member has
+ * no ledger rows: re-seeding keeps what a demo session spent or earned and never adds coins.
+ */
+function demoCoinsStatement(country) {
+  return `INSERT INTO coin_ledger (member_id, delta, kind, created_at)
+SELECT m.id, ${DEMO.coins}, 'opening', ${CREATED_AT} FROM members m
+WHERE m.member_no = 'M-DEMO-${country}' AND NOT EXISTS (SELECT 1 FROM coin_ledger l WHERE l.member_id = m.id);`;
 }
 
 /**

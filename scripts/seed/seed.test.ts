@@ -5,6 +5,7 @@ import { ACCOUNT_TYPE } from '../../src/shared/contract/constants';
 import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
 import { DEMO_ADDRESSES, demoMemberStatements } from './members.mjs';
 import { CATALOG_TABLES, seedStatements } from './sql.mjs';
+import { DAIRY_AISLE, DEMO_VOUCHER_KEYS, voucherCampaigns, voucherStatements } from './vouchers.mjs';
 import { seedFiles } from './write-sql.mjs';
 
 const LANGS = ['en', 'id', 'zh-CN'] as const;
@@ -163,5 +164,52 @@ describe('seed generator', () => {
     expect(sql).toContain(`'A-DEMO-${code}-1'`);
     // Only while the member has none, so a re-seed keeps what a demo session changed.
     expect(sql).toContain('NOT EXISTS (SELECT 1 FROM addresses a WHERE a.member_id = m.id)');
+  });
+
+  it.each(COUNTRIES)('gives %s the seven voucher campaigns of spec §3, in its minor units and three languages', (code) => {
+    const campaigns = voucherCampaigns(code);
+    const of = (key: string) => campaigns.find((v) => v.key === key)!;
+    expect(campaigns.map((v) => v.key)).toEqual(['fixed', 'percent', 'shipping', 'dairy', 'newUser', 'app', 'online']);
+    expect(of('fixed')).toMatchObject({ kind: 'discount', stackable: 0, percentOff: 0 });
+    expect(of('fixed').minSpend).toBeGreaterThan(of('fixed').amountOff * 4);
+    expect(of('percent')).toMatchObject({ kind: 'discount', stackable: 1, amountOff: 0 });
+    expect(of('percent').maxOff).toBeGreaterThan(0);
+    expect(of('shipping')).toMatchObject({ kind: 'shipping', stackable: 1, grantOnSignup: 1 });
+    expect(of('dairy')).toMatchObject({ allProducts: 0 });
+    expect(of('newUser')).toMatchObject({ newUserOnly: 1, grantOnSignup: 1 });
+    expect(campaigns.filter((v) => v.grantOnSignup === 1)).toHaveLength(2);
+    expect(of('app')).toMatchObject({ appOnly: 1 });
+    expect(of('online')).toMatchObject({ onlineOnly: 1 });
+    for (const v of campaigns) {
+      // Rupiah in thousands; S$ and RM in whole cents, at least a dollar or ringgit.
+      for (const money of [v.amountOff, v.minSpend, v.maxOff ?? 0]) {
+        expect(Number.isInteger(money)).toBe(true);
+        if (code === 'ID') expect(money % 1000).toBe(0);
+      }
+      if (v.amountOff === 0) expect(v.percentOff).toBeGreaterThanOrEqual(5);
+      else expect(v.amountOff).toBeGreaterThanOrEqual(code === 'ID' ? 5_000 : 100);
+      for (const lang of LANGS) expect(v.titles[lang].length).toBeGreaterThan(3);
+      expect(v.titles['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+      expect(v.titles.en).not.toBe(v.titles.id);
+    }
+    const sql = voucherStatements(code, countries.find((c) => c.country === code)!.products);
+    // Claimable all of 2026 and 2027.
+    expect(sql[0]).toContain(`${Date.UTC(2026, 0, 1)}, ${Date.UTC(2028, 0, 1) - 1}`);
+    const dairyRows = sql.find((s: string) => s.startsWith('INSERT OR IGNORE INTO voucher_products'))!.match(/\n\(/g)!.length;
+    const dairyProducts = catalog.products.filter((p) => Math.floor(p.categoryId / 10) === DAIRY_AISLE).length;
+    expect(dairyRows).toBe(dairyProducts);
+    expect(dairyProducts).toBeGreaterThan(10);
+    const claims = sql.find((s: string) => s.startsWith('INSERT INTO member_vouchers'))!;
+    for (let i = 1; i <= DEMO_VOUCHER_KEYS.length; i++) expect(claims).toContain(`'C-DEMO-${code}-${i}'`);
+    expect(claims).toContain('ON CONFLICT (coupon_no) DO NOTHING');
+  });
+
+  it.each(COUNTRIES)('gives the demo member of %s its coins through the ledger, once', (code) => {
+    const statements = demoMemberStatements(code);
+    // members.points starts at 0: the ledger's trigger adds the opening row.
+    expect(statements[0]).toMatch(/'Demo Shopper', 0, 1,/);
+    const coins = statements.find((s: string) => s.startsWith('INSERT INTO coin_ledger'))!;
+    expect(coins).toContain("1250, 'opening'");
+    expect(coins).toContain('NOT EXISTS (SELECT 1 FROM coin_ledger l WHERE l.member_id = m.id)');
   });
 });

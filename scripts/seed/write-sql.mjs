@@ -6,14 +6,21 @@ import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
 import { demoMemberStatements } from './members.mjs';
 import { searchStatements } from './search.mjs';
 import { seedStatements } from './sql.mjs';
+import { voucherStatements } from './vouchers.mjs';
 
 /** File name and SQL of each country's seed. */
 export function seedFiles() {
   const catalog = buildCatalog();
-  return COUNTRIES.map((country) => ({
-    file: `storefront-${country.toLowerCase()}.sql`,
-    sql: `${[...seedStatements(buildCountry(catalog, country)), ...demoMemberStatements(country), ...searchStatements()].join('\n')}\n`,
-  }));
+  return COUNTRIES.map((country) => {
+    const rows = buildCountry(catalog, country);
+    const statements = [
+      ...seedStatements(rows),
+      ...demoMemberStatements(country),
+      ...voucherStatements(country, rows.products),
+      ...searchStatements(),
+    ];
+    return { file: `storefront-${country.toLowerCase()}.sql`, sql: `${statements.join('\n')}\n` };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,6 +7,7 @@ import worker from '../../../src/worker';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { withFailing } from '../../../tests/api/inject-failure';
 import { runScheduledJobs } from '../jobs';
+import { CHECKOUT_SETTINGS } from '../order/settings';
 
 const DB = env.DB_ID;
 const DELETE = '/member/user/delete';
@@ -111,11 +112,10 @@ async function addPersonalData(memberId: number) {
       `INSERT INTO refund_cards (card_id, member_id, bank_code, account_number, holder_name, is_default, created_at, updated_at)
        VALUES (?, ?, 'BCA', '1234567890', 'Siti Rahma', 1, ?, ?)`,
     ).bind(`R-DEL-${memberId}`, memberId, now, now),
-    DB.prepare("INSERT INTO orders (order_no, member_id, status, created_at) VALUES (?, ?, 'completed', ?)").bind(
-      `O-DEL-${memberId}`,
-      memberId,
-      now,
-    ),
+    DB.prepare(
+      `INSERT INTO orders (order_no, member_id, status, created_at, address, note)
+       VALUES (?, ?, 'completed', ?, '{"first_name":"Siti","address_line1":"Jl. Raya 7"}', 'Leave it with the guard')`,
+    ).bind(`O-DEL-${memberId}`, memberId, now),
   ]);
 }
 
@@ -127,6 +127,10 @@ async function personalData(memberId: number) {
        (SELECT count(*) FROM search_history WHERE member_id = ?1) AS history,
        (SELECT count(*) FROM refund_cards WHERE member_id = ?1) AS refund_cards,
        (SELECT count(*) FROM orders WHERE member_id = ?1) AS orders,
+       (SELECT count(*) FROM orders WHERE member_id = ?1 AND (address <> '{}' OR note <> '')) AS order_addresses,
+       (SELECT count(*) FROM member_vouchers WHERE member_id = ?1) AS vouchers,
+       (SELECT count(*) FROM coin_ledger WHERE member_id = ?1) AS coin_rows,
+       m.points,
        (SELECT erased_at IS NOT NULL FROM member_deletions WHERE member_id = ?1) AS erased
      FROM members m WHERE m.id = ?1`,
   )
@@ -207,12 +211,17 @@ describe('the erasure job', () => {
     const eraseAfter = Date.parse(body.data.erase_after);
 
     await runScheduledJobs(env, eraseAfter - 1);
+    // The welcome pack of the sign-up (promotion/welcome.ts) is personal too.
     expect(await personalData(m.id)).toMatchObject({
       phone: `62${m.phone}`,
       addresses: 1,
       messages: 1,
       history: 1,
       refund_cards: 1,
+      order_addresses: 1,
+      vouchers: 2,
+      coin_rows: 1,
+      points: CHECKOUT_SETTINGS.ID.welcomeCoins,
       erased: 0,
     });
 
@@ -226,6 +235,10 @@ describe('the erasure job', () => {
       history: 0,
       refund_cards: 0,
       orders: 1,
+      order_addresses: 0,
+      vouchers: 0,
+      coin_rows: 0,
+      points: 0,
       erased: 1,
     });
     // The phone is free again: a login with it starts a new, empty account.
@@ -238,16 +251,24 @@ describe('the erasure job', () => {
     const { body } = await requestDeletion(m);
     const later = Date.parse(body.data.erase_after) + 1;
 
-    // Search history comes late in the batch: its failure must take the profile's and addresses' erasure back too.
-    await expect(withFailing(DB, 'DELETE ON search_history', () => runScheduledJobs(env, later))).rejects.toThrow(/injected failure/);
-    expect(await personalData(m.id)).toMatchObject({
-      phone: `62${m.phone}`,
-      addresses: 1,
-      messages: 1,
-      history: 1,
-      refund_cards: 1,
-      erased: 0,
-    });
+    // Statements late in the batch: a failure must take the profile's and addresses' erasure back too.
+    for (const statement of ['DELETE ON search_history', 'DELETE ON coin_ledger', 'UPDATE OF address ON orders'] as const) {
+      await expect(
+        withFailing(DB, statement, () => runScheduledJobs(env, later)),
+        statement,
+      ).rejects.toThrow(/injected failure/);
+      expect(await personalData(m.id), statement).toMatchObject({
+        phone: `62${m.phone}`,
+        addresses: 1,
+        messages: 1,
+        history: 1,
+        refund_cards: 1,
+        order_addresses: 1,
+        vouchers: 2,
+        coin_rows: 1,
+        erased: 0,
+      });
+    }
 
     await runScheduledJobs(env, later);
     expect(await personalData(m.id)).toMatchObject({
@@ -257,6 +278,9 @@ describe('the erasure job', () => {
       history: 0,
       refund_cards: 0,
       orders: 1,
+      order_addresses: 0,
+      vouchers: 0,
+      coin_rows: 0,
       erased: 1,
     });
   });

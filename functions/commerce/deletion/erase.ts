@@ -25,6 +25,11 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
     ofMember('DELETE FROM messages WHERE member_id = ?'),
     ofMember('DELETE FROM search_history WHERE member_id = ?'),
     ofMember('DELETE FROM cart_items WHERE member_id = ?'),
+    // Their vouchers and coins go; the balance set to 0 above is then again the sum of their (empty) ledger.
+    ofMember('DELETE FROM member_vouchers WHERE member_id = ?'),
+    ofMember('DELETE FROM coin_ledger WHERE member_id = ?'),
+    // Orders stay for the accounts, without where they went and what the shopper wrote.
+    ofMember(`UPDATE orders SET address = '{}', note = '' WHERE member_id = ?`),
     ofMember('DELETE FROM stock_subscriptions WHERE member_id = ?'),
     ofMember('UPDATE product_views SET member_id = NULL WHERE member_id = ?'),
     // Sessions ended at the request; any left would still tie the member to a device.

@@ -13,6 +13,7 @@ import { t } from '../../../src/shared/i18n';
 import { rsaDecrypt } from '../../bff/rsa';
 import type { CommerceContext } from '../context';
 import type { BatchStatement } from '../db';
+import { welcomeStatements } from '../promotion/welcome';
 import { members, passwordFailures } from '../schema';
 import { spendCaptchaNonce } from './captcha';
 import { defaultUserName, findMember, memberInsert, type NewMember } from './accounts';
@@ -152,8 +153,11 @@ async function signIn(c: CommerceContext, who: SignIn): Promise<LoginAnswer> {
   if ('newMember' in who) {
     const { memberNo, insert } = memberInsert(c, who.newMember);
     const session = await sessionWrites(c, sql`(SELECT id FROM members WHERE member_no = ${memberNo})`);
-    const [[member]] = await db.batch([insert, ...session.writes]);
-    // The insert returns the row it wrote, or the batch has failed.
+    // The member is read back at the end of the batch, with the welcome coins the ledger's trigger added.
+    const created = db.select().from(members).where(eq(members.memberNo, memberNo));
+    const results = await db.batch([insert, ...welcomeStatements(c, memberNo, Date.now()), ...session.writes, created]);
+    const [member] = results.at(-1) as MemberRow[];
+    // The batch wrote the member, or it has failed.
     return toLoginAnswer(session.token, member!, true);
   }
   if (who.member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);

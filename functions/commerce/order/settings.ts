@@ -26,6 +26,8 @@ export interface CheckoutSettings {
     /** One coin is earned per this much paid for the goods (credited when receipt is confirmed). */
     earnEvery: number;
   };
+  /** Coins a member created by their first sign-in is given (promotion/welcome.ts); 0 for none. 500 is Rp5.000, S$5 or RM5. */
+  welcomeCoins: number;
   /** An unpaid order closes this long after it was placed (spec §4). */
   payMinutes: number;
   /** Orders one member may place per day (1103045). */
@@ -57,6 +59,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
   ID: {
     currency: 'IDR',
     coins: { step: 100, stepValue: 1_000, capPercent: 10, earnEvery: 1_000 },
+    welcomeCoins: 500,
     payMinutes: 30,
     dailyOrderLimit: 20,
     maxSkusPerOrder: 30,
@@ -73,6 +76,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
   SG: {
     currency: 'SGD',
     coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
+    welcomeCoins: 500,
     payMinutes: 30,
     dailyOrderLimit: 20,
     maxSkusPerOrder: 30,
@@ -89,6 +93,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
   MY: {
     currency: 'MYR',
     coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
+    welcomeCoins: 500,
     payMinutes: 30,
     dailyOrderLimit: 20,
     maxSkusPerOrder: 30,
