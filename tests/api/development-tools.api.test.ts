@@ -13,6 +13,7 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['GET', '/dev/oauth'],
   ['POST', '/dev/oauth'],
   ['POST', '/dev/stock'],
+  ['POST', '/dev/voucher'],
 ];
 
 async function status(method: string, path: string, workerEnv: Env): Promise<number> {
