@@ -49,6 +49,9 @@ export function CartLine({ item, currency, selected, onSelect, onQuantity, onRem
         </a>
         {item.spec_value && <p className="cart-line-spec">{item.spec_value}</p>}
         {!buyable && <p className="cart-line-state">{t(item.state === 'sold_out' ? 'cart.soldOut' : 'cart.removedProduct')}</p>}
+        {buyable && item.quantity > item.max_quantity && (
+          <p className="cart-line-move is-up">{t('cart.onlyLeft', { n: item.max_quantity })}</p>
+        )}
         {buyable && move && (
           <p className={`cart-line-move is-${move}`}>
             {t(move === 'down' ? 'cart.priceDropped' : 'cart.priceRose', { was: money(item.price_at_add) })}
