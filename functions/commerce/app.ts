@@ -18,6 +18,7 @@ import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
 import { searchRoutes } from './search/routes';
 import { cartRoutes } from './cart/routes';
+import { promotionRoutes } from './promotion/routes';
 import { detailRoutes } from './catalog/detail-routes';
 
 /**
@@ -54,6 +55,7 @@ for (const routes of [
   orderRoutes,
   searchRoutes,
   cartRoutes,
+  promotionRoutes,
   detailRoutes,
   catalogRoutes,
 ]) {

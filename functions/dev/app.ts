@@ -1,6 +1,6 @@
 /**
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
- * answers for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page and the payment gateway's
+ * answers for end-to-end tests, stock and vouchers for them, the OpenAPI document, the stand-in for Google's sign-in page and the payment gateway's
  * stand-in (./xendit.ts). Everywhere else /dev/* is the 404 page.
  */
 import { Hono } from 'hono';
@@ -138,6 +138,43 @@ devApp.post('/stock', async (c) => {
     .bind(stock, body.sku_no)
     .run();
   return meta.changes ? c.json({ sku_no: body.sku_no, stock }) : c.text('Unknown SKU', 404);
+});
+
+/**
+ * Gives a member (by e-mail) a voucher of a campaign made for it: a fixed discount with a minimum spend, so
+ * end-to-end tests can show what vouchers do at the cart and the checkout without depending on the seed's campaigns.
+ */
+devApp.post('/voucher', async (c) => {
+  const body = await c.req.json<{ country?: string; email?: unknown; amount_off?: unknown; min_spend?: unknown }>().catch(() => null);
+  const amountOff = Number(body?.amount_off);
+  const minSpend = Number(body?.min_spend);
+  if (typeof body?.email !== 'string' || !Number.isInteger(amountOff) || amountOff <= 0 || !Number.isInteger(minSpend) || minSpend < 0) {
+    return c.text('Bad request', 400);
+  }
+  const d1 = d1For(c.env, toCountry(body.country));
+  const member = await d1.prepare('SELECT id FROM members WHERE email = ?').bind(body.email.trim().toLowerCase()).first<{ id: number }>();
+  if (!member) return c.text('Unknown member', 404);
+  const now = Date.now();
+  const tag = randomToken(8);
+  const voucherNo = `DEV-${tag}`;
+  const couponNo = `DEVC-${tag}`;
+  const voucherId = '(SELECT id FROM vouchers WHERE voucher_no = ?)';
+  const titles = { en: 'Test voucher', id: 'Voucher uji', 'zh-CN': '测试优惠券' };
+  await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, created_at)
+         VALUES (?, 'discount', ?, ?, ?, ?, 30, 1, 1, ?)`,
+      )
+      .bind(voucherNo, amountOff, minSpend, now - 1000, now + 30 * 86_400_000, now),
+    ...Object.entries(titles).map(([lang, title]) =>
+      d1.prepare(`INSERT INTO voucher_texts (voucher_id, lang, title) VALUES (${voucherId}, ?, ?)`).bind(voucherNo, lang, title),
+    ),
+    d1
+      .prepare(`INSERT INTO member_vouchers (coupon_no, member_id, voucher_id, claimed_at, valid_until) VALUES (?, ?, ${voucherId}, ?, ?)`)
+      .bind(couponNo, member.id, voucherNo, now, now + 30 * 86_400_000),
+  ]);
+  return c.json({ coupon_no: couponNo });
 });
 
 devApp.route('/xendit', xenditStandIn);

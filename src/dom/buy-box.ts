@@ -1,15 +1,19 @@
 /**
  * The product detail's buy box (spec §2): the chosen SKU updates price, stock and the quantity limit; Add to cart
- * calls the cart (a guest is sent to log in and comes back here); a sold-out SKU offers back-in-stock instead, whose
- * state is the member's and so is read here, not rendered into the cached page. Also records the visit.
+ * calls the cart and Buy now goes straight to the order confirmation with this SKU (a guest is sent to log in and
+ * comes back here either way); a sold-out SKU offers back-in-stock instead, whose state is the member's and so is read
+ * here, not rendered into the cached page. Also records the visit.
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
+import { BUY_TYPE } from '../shared/contract/constants';
 import { cartAdd } from '../shared/contract/refs/cart';
 import { stockSubscribe, stockSubscription, stockUnsubscribe, visitViews } from '../shared/contract/refs/catalog';
-import { api } from '../stores/api';
+import { localizePath } from '../shared/lang';
+import { api, goToLogin } from '../stores/api';
 import { setCartCount } from '../stores/cart';
-import { tr } from '../stores/i18n';
-import { $isLoggedIn } from '../stores/state';
+import { $lang, tr } from '../stores/i18n';
+import { hasSignedInMarker } from '../stores/startup';
+import { $isLoggedIn, $userInfo } from '../stores/state';
 import { showToast } from '../stores/toast';
 
 export function initBuyBox(root: HTMLElement): void {
@@ -17,8 +21,9 @@ export function initBuyBox(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('[data-buy-form]');
   const quantity = root.querySelector<HTMLInputElement>('#quantity');
   const add = root.querySelector<HTMLButtonElement>('[data-add]');
+  const buyNow = root.querySelector<HTMLButtonElement>('[data-buy-now]');
   const subscribe = root.querySelector<HTMLButtonElement>('[data-subscribe]');
-  if (!form || !quantity || !add || !subscribe) return;
+  if (!form || !quantity || !add || !buyNow || !subscribe) return;
   let subscribed = new Set<string>();
   // Bumped by every (un)subscribe the server confirmed: a state load already on its way must not undo it.
   let changes = 0;
@@ -45,6 +50,7 @@ export function initBuyBox(root: HTMLElement): void {
     quantity.disabled = stock <= 0;
     for (const button of root.querySelectorAll<HTMLButtonElement>('[data-step]')) button.disabled = stock <= 0;
     add.hidden = stock <= 0;
+    buyNow.hidden = stock <= 0;
     subscribe.hidden = stock > 0;
     root.querySelector<HTMLElement>('[data-sold-out-note]')!.hidden = stock > 0;
     const on = !!sku && subscribed.has(sku.value);
@@ -74,6 +80,20 @@ export function initBuyBox(root: HTMLElement): void {
       // 401 sends a guest to log in (the api client); other failures show their toast there.
       .catch(() => {})
       .finally(() => (add.disabled = false));
+  });
+
+  // What /orderConfirm buys is the persisted selection (spec §3 selectSkus); the confirmation checks it with the server.
+  buyNow.addEventListener('click', () => {
+    const sku = chosen();
+    if (!sku || stockOf(sku) <= 0) return;
+    if (!hasSignedInMarker()) {
+      // As Add to cart answers a guest (the API client's 401): asked to log in, then back here.
+      showToast(tr('error.loginFirst'));
+      goToLogin();
+      return;
+    }
+    $userInfo.setKey('selectSkus', [{ sku_no: sku.value, quantity: Number(quantity.value) || 1, buyType: BUY_TYPE.buyNow }]);
+    location.href = localizePath('/orderConfirm', $lang.get());
   });
 
   subscribe.addEventListener('click', () => {

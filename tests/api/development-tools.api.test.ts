@@ -15,6 +15,7 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['POST', '/dev/stock'],
   ['POST', '/dev/xendit/payment_requests'],
   ['GET', '/dev/xendit/payment_requests/pr-x_0/pay'],
+  ['POST', '/dev/voucher'],
 ];
 
 async function status(method: string, path: string, workerEnv: Env): Promise<number> {

@@ -1,10 +1,12 @@
-/** Cart calls: add an item, the count on the badge (the rows: cart.ts). */
+/** Cart calls: add, list, change a quantity, remove lines, the count on the badge (the rows: cart.ts). */
 import { Hono } from 'hono';
-import { cartAdd, cartCount as cartCountCall } from '../../../src/shared/contract/cart';
+import { cartAdd, cartCount as cartCountCall, cartDelete, cartList, cartUpdate } from '../../../src/shared/contract/cart';
+import { COUNTRIES } from '../../../src/shared/countries';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
 import { requireMember } from '../member/session';
-import { addToCart, cartCount } from './cart';
+import { addToCart, cartCount, cartRows, deleteCartLines, updateCartLine } from './cart';
+import { cartItemView } from './views';
 
 export const cartRoutes = new Hono<CommerceEnv>();
 
@@ -14,3 +16,19 @@ route(cartRoutes, cartAdd, async (c, body) => {
 });
 
 route(cartRoutes, cartCountCall, async (c) => ({ count: await cartCount(c.get('d1'), (await requireMember(c)).id) }));
+
+route(cartRoutes, cartList, async (c) => {
+  const member = await requireMember(c);
+  const rows = await cartRows(c.get('d1'), c.get('lang'), member.id);
+  return { list: rows.map(cartItemView), currency_code: COUNTRIES[c.get('country')].currency };
+});
+
+route(cartRoutes, cartUpdate, async (c, body) => {
+  const member = await requireMember(c);
+  return { count: await updateCartLine(c.get('d1'), member.id, body.sku_no, body.quantity) };
+});
+
+route(cartRoutes, cartDelete, async (c, body) => {
+  const member = await requireMember(c);
+  return { count: await deleteCartLines(c.get('d1'), member.id, body.sku_nos) };
+});

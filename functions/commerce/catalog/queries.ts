@@ -92,6 +92,8 @@ export interface ListFilter extends Page {
   typeId?: number;
   /** Search results, best first (functions/commerce/search/engine.ts): the default sort keeps their order. */
   rankedIds?: number[];
+  /** Only these products (a voucher's), in the sort's order. */
+  within?: number[];
   sort: Sort;
 }
 
@@ -101,6 +103,7 @@ export async function listProducts(db: Db, lang: Lang, filter: ListFilter) {
     onSale,
     filter.typeId === undefined ? undefined : inCategory(db, filter.typeId),
     rankedIds ? idIn(rankedIds) : undefined,
+    filter.within ? idIn(filter.within) : undefined,
   );
   if (!rankedIds || filter.sort !== SORT.default || filter.typeId !== undefined) return pageOf(db, lang, where, ORDER[filter.sort], filter);
   // Relevance: the page is cut from the ranked ids, then read and put back in their order.

@@ -111,7 +111,8 @@ function coveredAmounts(voucher: PricingVoucher, lines: readonly PricingLine[]):
   return lines.map((l) => (voucher.productIds === null || voucher.productIds.has(l.productId) ? lineAmount(l) : 0));
 }
 
-function valueOff(voucher: PricingVoucher, base: number): number {
+/** What a voucher takes off goods worth `base` (a fixed amount or a percentage, within its cap and the base). */
+export function valueOff(voucher: PricingVoucher, base: number): number {
   const off = voucher.amountOff > 0 ? voucher.amountOff : Math.floor((base * voucher.percentOff) / 100);
   return Math.min(base, voucher.maxOff === null ? off : Math.min(off, voucher.maxOff));
 }

@@ -1,5 +1,6 @@
 /** Voucher rows as the API answers them. */
-import type { MemberVoucher } from '../../../src/shared/contract/promotion';
+import type { MemberVoucher, PurchaseShortfall } from '../../../src/shared/contract/promotion';
+import type { Shortfall } from './shortfall';
 import type { VoucherRow } from './vouchers';
 
 export function memberVoucherView(row: VoucherRow): MemberVoucher {
@@ -16,5 +17,16 @@ export function memberVoucherView(row: VoucherRow): MemberVoucher {
     app_only: row.app_only === 1,
     all_products: row.all_products === 1,
     valid_until: row.valid_until,
+  };
+}
+
+export function shortfallView({ pricing, next }: Shortfall, currency: string): PurchaseShortfall {
+  return {
+    currency_code: currency,
+    subtotal: pricing.subtotal,
+    best_saving: pricing.voucherDiscount + pricing.shippingDiscount,
+    best_coupon_nos: pricing.applied,
+    next: next && { coupon_no: next.row.coupon_no, title: next.row.title, amount_more: next.amountMore, saving: next.saving },
+    coins_earned: pricing.coinsEarned,
   };
 }

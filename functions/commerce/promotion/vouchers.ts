@@ -55,3 +55,24 @@ export function pricingVoucher(row: VoucherRow): PricingVoucher {
     productIds: row.all_products === 1 ? null : new Set(JSON.parse(row.product_ids) as number[]),
   };
 }
+
+/**
+ * The products a voucher of the member's applies to: null when the coupon is not the member's (whatever its state),
+ * `all` when it applies to every product, else the product ids.
+ */
+export async function memberVoucherScope(
+  d1: D1Database,
+  memberId: number,
+  couponNo: string,
+): Promise<{ all: true } | { all: false; productIds: number[] } | null> {
+  const row = await d1
+    .prepare(
+      `SELECT v.all_products, (SELECT json_group_array(product_id) FROM voucher_products WHERE voucher_id = v.id) AS product_ids
+       FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id
+       WHERE mv.member_id = ? AND mv.coupon_no = ?`,
+    )
+    .bind(memberId, couponNo)
+    .first<{ all_products: number; product_ids: string }>();
+  if (!row) return null;
+  return row.all_products === 1 ? { all: true } : { all: false, productIds: JSON.parse(row.product_ids) as number[] };
+}

@@ -73,7 +73,8 @@ export const cartUpdate = defineCall({
   path: '/cart/update',
   summary: 'Sets the quantity of a cart line, within its stock (1105007) and the per-item limit (1105008); answers the new count.',
   access: 'member',
-  input: v.object({ sku_no: SkuNo, quantity: integer(1, MAX_CART_QUANTITY) }),
+  // A typed quantity above the per-item limit is answered with 1105008 (which the cart shows), not as a malformed body.
+  input: v.object({ sku_no: SkuNo, quantity: integer(1, 9999) }),
   output: CartCount,
   ours: true,
 });
