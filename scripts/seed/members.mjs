@@ -102,7 +102,7 @@ export function demoMemberStatements(country) {
     `INSERT INTO members (member_no, phone, country_code, email, user_name, points, status, created_at, password_hash)
 VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 0, 1, ${CREATED_AT}, '${demoPasswordHash(country)}')
 ON CONFLICT (member_no) DO UPDATE SET password_hash = excluded.password_hash, status = 1;`,
-    demoCoinsStatement(country),
+    ...demoCoinsStatements(country),
     demoAddressStatement(country),
   ];
 }
@@ -111,10 +111,15 @@ ON CONFLICT (member_no) DO UPDATE SET password_hash = excluded.password_hash, st
  * The demo member's coins, as the ledger's opening row (its trigger keeps members.points), only while the member has
  * no ledger rows: re-seeding keeps what a demo session spent or earned and never adds coins.
  */
-function demoCoinsStatement(country) {
-  return `INSERT INTO coin_ledger (member_id, delta, kind, created_at)
+function demoCoinsStatements(country) {
+  const noLedger = 'NOT EXISTS (SELECT 1 FROM coin_ledger l WHERE l.member_id = m.id)';
+  return [
+    // A database seeded before the ledger existed may hold a balance no row explains: the ledger's sum is the balance.
+    `UPDATE members AS m SET points = 0 WHERE m.member_no = 'M-DEMO-${country}' AND ${noLedger};`,
+    `INSERT INTO coin_ledger (member_id, delta, kind, created_at)
 SELECT m.id, ${DEMO.coins}, 'opening', ${CREATED_AT} FROM members m
-WHERE m.member_no = 'M-DEMO-${country}' AND NOT EXISTS (SELECT 1 FROM coin_ledger l WHERE l.member_id = m.id);`;
+WHERE m.member_no = 'M-DEMO-${country}' AND ${noLedger};`,
+  ];
 }
 
 /**

@@ -107,6 +107,25 @@ describe('racing orders', () => {
     expect(held).toMatchObject({ points: 50, ledger: 50, orders: 1 });
   });
 
+  it('gives first-order free shipping once: 10 first orders of one member at once, one ships free, the others are refused', async () => {
+    const s = await newShopper('ID');
+    const sku = await inStock(7);
+    const sel = { items: [{ sku_no: sku.sku_no, quantity: 1 }] };
+    const preview = (await confirm(s, sel)).body.data;
+    expect(preview.delivery.first_order_free).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(s, sel, { expected_total: preview.amounts.total })));
+    const codes = answers.map((a) => a.body.code);
+    const placed = codes.filter((c) => c === 0).length;
+    // Priced before the winner's batch: the one-free-order index refuses it; after: the total now has shipping.
+    const wrong = codes.filter((c) => c !== 0 && c !== ERR.PRICE_CHANGED).length + Math.abs(placed - 1);
+    expect(wrong, `tried ${answers.length}, wrong ${wrong}; answers ${tally(codes)}`).toBe(0);
+    expect(await stockOf('ID', sku.sku_id)).toBe(sku.stock - 1);
+    const free = await DB.ID.prepare('SELECT count(*) AS n FROM orders WHERE member_id = ? AND first_order_free = 1')
+      .bind(s.memberId)
+      .first();
+    expect(free).toEqual({ n: 1 });
+  });
+
   it('places one order for one idempotency key sent 20 times at once', async () => {
     const s = await newShopper('ID');
     const sku = await inStock(6);

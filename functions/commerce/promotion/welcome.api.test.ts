@@ -8,7 +8,9 @@ import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import worker from '../../../src/worker';
 import { withFailing } from '../../../tests/api/inject-failure';
-import { DB } from '../../../tests/api/shopper';
+import { confirm, create, skusWhere } from '../../../tests/api/checkout';
+import { DB, TEST_ADDRESSES, type Shopper } from '../../../tests/api/shopper';
+import { sha256Hex } from '../member/tokens';
 import { CHECKOUT_SETTINGS } from '../order/settings';
 
 let seq = 0;
@@ -122,6 +124,51 @@ describe('the welcome pack of a new member', () => {
     expect(held.points).toBe(CHECKOUT_SETTINGS.SG.welcomeCoins);
     expect((await googleLogin(email, 'SG')).data.is_new).toBe(false);
     expect(await pack('SG', email)).toEqual(held);
+  });
+
+  it('lets the new member use the pack at once: the new-member voucher and coins on their first order', async () => {
+    const email = newEmail();
+    expect((await emailCodeLogin(email, 'ID')).code).toBe(0);
+    const { id } = (await pack('ID', email))!;
+    // A session and an address, as the member would have after the address book.
+    const token = `welcome-${crypto.randomUUID()}`;
+    const now = Date.now();
+    const a = TEST_ADDRESSES.ID.inCity;
+    await DB.ID.batch([
+      DB.ID.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').bind(
+        await sha256Hex(token),
+        id,
+        now,
+        now + 3_600_000,
+      ),
+      DB.ID.prepare(
+        `INSERT INTO addresses (address_id, member_id, first_name, last_name, phone, country, state, city, area, address_line1,
+           address_line2, postal_code, is_default, created_at, updated_at)
+         VALUES (?, ?, 'Ayu', 'Lestari', '6281234500001', 'ID', ?, ?, ?, 'Jalan 2', '', ?, 1, ?, ?)`,
+      ).bind(`A-W-${id}`, id, a.state, a.city, a.area, a.postal, now, now),
+    ]);
+    const shopper: Shopper = { token, memberId: id, country: 'ID' };
+    const [sku] = await skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000 AND s.scribing_price IS NULL', 1);
+    const sel = { items: [{ sku_no: sku!.sku_no, quantity: Math.ceil(100_000 / sku!.price) }], use_coins: true };
+    const preview = (await confirm(shopper, sel)).body.data;
+    const coupons = Object.fromEntries(
+      (
+        await DB.ID.prepare(
+          'SELECT v.voucher_no, mv.coupon_no FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id WHERE mv.member_id = ?',
+        )
+          .bind(id)
+          .all<{ voucher_no: string; coupon_no: string }>()
+      ).results.map((r) => [r.voucher_no, r.coupon_no]),
+    );
+    // The first order ships free, so the shipping voucher waits for the next one.
+    expect(preview.vouchers.find((v) => v.coupon_no === coupons['ID-SHIP'])).toMatchObject({ block: 'no_shipping_fee' });
+    expect(preview.applied_coupon_nos).toEqual([coupons['ID-NEW']]);
+    expect(preview.amounts.voucher_discount).toBe(25_000);
+    expect(preview.coins.balance).toBe(CHECKOUT_SETTINGS.ID.welcomeCoins);
+    expect(preview.amounts.coins_used).toBeGreaterThan(0);
+    const placed = await create(shopper, sel, { expected_total: preview.amounts.total });
+    expect(placed.body.code).toBe(0);
+    expect((await pack('ID', email))!.points).toBe(CHECKOUT_SETTINGS.ID.welcomeCoins - preview.amounts.coins_used);
   });
 
   it('grants nothing of a campaign that has run out, and the sign-in still succeeds', async () => {
