@@ -84,4 +84,23 @@ describe('closing unpaid orders at their deadline', () => {
     expect(next.applied_coupon_nos).toEqual([]);
     expect(next.amounts.voucher_discount).toBe(0);
   });
+
+  it('closes the other overdue orders when one of them cannot be closed', async () => {
+    const stuck = await orderWithVoucherAndCoins(3);
+    const other = await orderWithVoucherAndCoins(4);
+    const deadline = Math.max((await orderRow('ID', stuck.orderNo)).pay_deadline, (await orderRow('ID', other.orderNo)).pay_deadline);
+    await DB.ID.prepare(
+      `CREATE TRIGGER stuck_close BEFORE UPDATE OF status ON orders WHEN OLD.order_no = '${stuck.orderNo}'
+       BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    ).run();
+    try {
+      await runScheduledJobs(env, deadline + 1);
+    } finally {
+      await DB.ID.prepare('DROP TRIGGER stuck_close').run();
+    }
+    expect((await orderRow('ID', stuck.orderNo)).status).toBe('unpaid');
+    expect(await orderRow('ID', other.orderNo)).toMatchObject({ status: 'cancelled', close_reason: 'timeout' });
+    await runScheduledJobs(env, deadline + 2);
+    expect(await orderRow('ID', stuck.orderNo)).toMatchObject({ status: 'cancelled', close_reason: 'timeout' });
+  });
 });

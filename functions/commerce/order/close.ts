@@ -37,12 +37,21 @@ export function closeStatements(d1: D1Database, orderId: number, reason: CloseRe
 /** How many overdue orders one run closes per country: the next run, minutes later, takes the rest. */
 const CLOSE_BATCH = 200;
 
-/** Closes the unpaid orders whose payment deadline has passed (the Cron Trigger); answers how many. */
+/** Closes the unpaid orders whose payment deadline has passed (the Cron Trigger); answers how many it closed. */
 export async function closeOverdueOrders(d1: D1Database, now: number): Promise<number> {
   const { results } = await d1
     .prepare('SELECT id FROM orders WHERE status = ? AND pay_deadline <= ? ORDER BY pay_deadline LIMIT ?')
     .bind(ORDER_STATUS.pendingPayment, now, CLOSE_BATCH)
     .all<{ id: number }>();
-  for (const { id } of results) await d1.batch(closeStatements(d1, id, 'timeout', now));
-  return results.length;
+  let closed = 0;
+  for (const { id } of results) {
+    // One order that cannot be closed (logged for follow-up) must not hold back the others or the jobs after this one.
+    try {
+      await d1.batch(closeStatements(d1, id, 'timeout', now));
+      closed++;
+    } catch (err) {
+      console.error(JSON.stringify({ event: 'order close failed', orderId: id, error: String(err) }));
+    }
+  }
+  return closed;
 }
