@@ -40,7 +40,7 @@ const ADDRESS = {
   is_default: 1,
 } as const;
 
-function preview(total: number): OrderPreview {
+function preview(total: number, vouchers: OrderPreview['vouchers'] = []): OrderPreview {
   return {
     address: ADDRESS,
     lines: [
@@ -57,7 +57,7 @@ function preview(total: number): OrderPreview {
     ],
     unavailable: [{ sku_no: 'SKU-9', product_name: 'Kopi', available: 0 }],
     delivery: { method: 'standard', in_city: false, weight_g: 2000, first_order_free: false },
-    vouchers: [],
+    vouchers,
     applied_coupon_nos: [],
     coins: { balance: 0, usable: 0, step: 100, step_value: 1000, cap_percent: 10 },
     amounts: {
@@ -79,7 +79,7 @@ function preview(total: number): OrderPreview {
 type Answer = { code: number; data?: unknown } | 'network';
 
 /** The API as the island sees it: confirmations answer the next total; creations answer in turn. */
-function stubApi(totals: number[], creations: Answer[]) {
+function stubApi(totals: number[], creations: Answer[], vouchers: OrderPreview['vouchers'] = []) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -88,13 +88,16 @@ function stubApi(totals: number[], creations: Answer[]) {
       calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : {} });
       const envelope = (code: number, data: unknown = null) => Response.json({ code, msg: code ? 'refused' : 'success', data });
       if (path.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
-      if (path.endsWith('/order/confirm')) return envelope(0, preview(totals.length > 1 ? totals.shift()! : totals[0]!));
+      if (path.endsWith('/order/confirm')) return envelope(0, preview(totals.length > 1 ? totals.shift()! : totals[0]!, vouchers));
       if (path.endsWith('/order/create')) {
         const answer = creations.shift()!;
         if (answer === 'network') throw new TypeError('Failed to fetch');
         return envelope(answer.code, answer.data);
       }
       if (path.endsWith('/cart/count')) return envelope(0, { count: 0 });
+      if (path.endsWith('/coupon_product_list')) {
+        return envelope(0, { total: 12, list: [{ product_no: 'P-7', product_name: 'Keju Cheddar' }] });
+      }
       return envelope(0);
     }),
   );
@@ -144,6 +147,38 @@ describe('the order confirmation', () => {
     const [first, second] = creates(calls);
     expect(second!.body.expected_total).toBe(70_000);
     expect(second!.body.idempotency_key).not.toBe(first!.body.idempotency_key);
+  });
+
+  it('lists what a voucher for some products applies to, on request', async () => {
+    const dairy = {
+      coupon_no: 'C-7',
+      title: 'Dairy days',
+      kind: 'discount',
+      amount_off: 5000,
+      percent_off: 0,
+      max_off: null,
+      min_spend: 0,
+      stackable: false,
+      online_only: false,
+      app_only: false,
+      all_products: false,
+      valid_until: Date.UTC(2030, 0, 1),
+      saving: 0,
+      block: 'no_products',
+      shortfall: 0,
+    } as const;
+    const calls = stubApi([64_000], [], [dairy]);
+    render(<OrderConfirm locale={locale} signedIn />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    expect(screen.getByText('None of these items qualify')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Use' }) as HTMLButtonElement).disabled).toBe(true);
+    const disclosure = screen.getByRole('button', { name: 'Applicable products' });
+    fireEvent.click(disclosure);
+    const link = await screen.findByRole('link', { name: 'Keju Cheddar' });
+    expect(link.getAttribute('href')).toBe('/commodDetail?product_no=P-7');
+    expect(screen.getByText('and 11 more products')).toBeTruthy();
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    expect(calls.find((c) => c.path.endsWith('/coupon_product_list'))!.body).toMatchObject({ coupon_no: 'C-7', page_num: 1 });
   });
 
   it('says there is nothing to buy when nothing is selected', async () => {

@@ -1,13 +1,17 @@
 /**
  * The confirmation's vouchers: a row with what is applied and its saving, and a dialog listing the member's vouchers
  * with their terms, what each would save here or why it does not apply, to choose and unchoose (voucher-choice.ts),
- * or to go back to the server's best combination.
+ * or to go back to the server's best combination. A voucher for some products only lists them on request.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { productDetailUrl } from '../../components/links';
+import type { ProductCard } from '../../shared/contract/catalog';
 import type { OrderPreview } from '../../shared/contract/order';
+import { couponProductList } from '../../shared/contract/refs/promotion';
 import { formatDate } from '../../shared/dates';
 import { COUNTRIES } from '../../shared/countries';
 import type { MessageKey } from '../../shared/messages';
+import { api } from '../../stores/api';
 import Modal from '../Modal';
 import { useLocale, useT } from '../locale';
 import { money } from './money';
@@ -48,6 +52,46 @@ const BLOCK_TEXT: Record<Exclude<PreviewVoucher['block'], null | 'min_spend'>, M
   no_shipping_fee: 'confirm.blockNoShippingFee',
   not_stackable: 'confirm.blockNotStackable',
 };
+
+/** The first products a voucher limited to some products applies to (promotion coupon_product_list), on request. */
+function ApplicableProducts({ couponNo }: { couponNo: string }) {
+  const t = useT();
+  const { lang } = useLocale();
+  const id = useId();
+  const [products, setProducts] = useState<{ total: number; list: ProductCard[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    setOpen(!open);
+    if (products) return;
+    api
+      .request(couponProductList, { coupon_no: couponNo, page_num: 1, page_size: PRODUCTS_SHOWN })
+      .then(setProducts)
+      .catch(() => setOpen(false));
+  };
+  return (
+    <div className="confirm-products">
+      <button type="button" className="confirm-link" aria-expanded={open} aria-controls={`${id}-list`} onClick={toggle}>
+        {t('confirm.applicableProducts')}
+      </button>
+      <div id={`${id}-list`} hidden={!open}>
+        {products && (
+          <ul>
+            {products.list.map((p) => (
+              <li key={p.product_no}>
+                <a href={productDetailUrl(p.product_no, lang)}>{p.product_name}</a>
+              </li>
+            ))}
+            {products.total > products.list.length && (
+              <li className="confirm-muted">{t('confirm.moreProducts', { count: products.total - products.list.length })}</li>
+            )}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const PRODUCTS_SHOWN = 10;
 
 function VoucherItem({
   voucher,
@@ -98,6 +142,7 @@ function VoucherItem({
           <p className="confirm-good">{t('confirm.saves', { amount: m(voucher.saving) })}</p>
         )}
         {why && <p className="confirm-warn">{why}</p>}
+        {!voucher.all_products && <ApplicableProducts couponNo={voucher.coupon_no} />}
       </div>
       <button
         type="button"
