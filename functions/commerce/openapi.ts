@@ -21,7 +21,7 @@ const asComponent = (json: unknown): Json => {
   return JSON.parse(JSON.stringify(rest).replaceAll('#/$defs/', '#/components/schemas/')) as Json;
 };
 
-// A `check` is a rule JSON Schema cannot say ('each SKU once'): the document leaves it out, the route still applies it.
+// A `check` is a rule JSON Schema cannot state (each SKU once in a selection): the route still enforces it.
 const schemaOf = (schema: v.GenericSchema): Json =>
   asComponent(toJsonSchema(schema, { target: 'openapi-3.0', typeMode: 'input', definitions: DEFINITIONS, ignoreActions: ['check'] }));
 
