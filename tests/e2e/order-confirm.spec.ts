@@ -258,3 +258,16 @@ test('an Indonesian member in Indonesian chooses vouchers and pays part with coi
   await islandsHydrated(page);
   await expect(page.getByRole('switch', { name: 'Bayar dengan koin' })).toBeChecked();
 });
+
+test('a guest is asked to log in, and the login is asked from this page', async ({ page }) => {
+  await openConfirm(page);
+  await page.locator('#main').getByRole('button', { name: 'Log in / Sign up' }).click();
+  // The way back: the login flow returns to the path it was asked from (stores/api.ts goToLogin).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('jump-back-path')).catch(() => null)).toBe('/orderConfirm');
+  await expect(
+    page
+      .getByRole('dialog')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first(),
+  ).toBeVisible();
+});
