@@ -2,7 +2,8 @@
  * Adding or editing an address (/addressDetail, `?id=` to edit; spec §3, §5): recipient, phone as the country
  * writes it, the region chosen level by level from the areas call (Indonesia province → city → district, Malaysia
  * state → city and an optional area; Singapore has none: block and street, unit, six-digit postal code), and the
- * default flag. The server checks the same rules and the choices against each other.
+ * default flag. The server checks the same rules and the choices against each other. Saved, it goes back to the
+ * address book, or to `?from=` (a path of this site: the order confirmation sends the shopper here to add one).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { Address, AddressFields, AreaChoice } from '../../shared/contract/address';
@@ -10,6 +11,7 @@ import { addressAdd, addressAreas, addressList, addressUpdate } from '../../shar
 import { digitsOnly, isValidPhone, phoneMaxLength } from '../../shared/contract/rules';
 import { COUNTRIES, type CountryCode } from '../../shared/countries';
 import { localizePath } from '../../shared/lang';
+import { toReturnPath } from '../../shared/return-path';
 import type { MessageKey } from '../../shared/messages';
 import { api } from '../../stores/api';
 import { flashToast } from '../../stores/toast';
@@ -87,7 +89,7 @@ function useChoices(parent: string | null): AreaChoice[] | null {
   return choices;
 }
 
-function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: string | null }) {
+function AddressForm({ signedIn, addressId, from = null }: { signedIn: boolean; addressId: string | null; from?: string | null }) {
   const t = useT();
   const { lang, country } = useLocale();
   const state = useMember(signedIn);
@@ -120,12 +122,14 @@ function AddressForm({ signedIn, addressId }: { signedIn: boolean; addressId: st
   const cityCode = cities?.find((c) => c.name === fields?.city)?.code ?? null;
   const districts = useChoices(levels.includes('area') ? cityCode : null);
 
-  const back = localizePath('/addressManage', lang);
+  const manage = localizePath('/addressManage', lang);
+  const returnTo = toReturnPath(from, '/addressManage');
+  const back = localizePath(returnTo.pathname, lang) + returnTo.search;
   if (missing) {
     return (
       <div className="card address-empty">
         <p>{t('address.missing')}</p>
-        <a className="btn btn-primary" href={back}>
+        <a className="btn btn-primary" href={manage}>
           {t('menu.addressManagement')}
         </a>
       </div>

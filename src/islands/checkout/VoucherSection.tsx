@@ -1,0 +1,200 @@
+/**
+ * The confirmation's vouchers: a row with what is applied and its saving, and a dialog listing the member's vouchers
+ * with their terms, what each would save here or why it does not apply, to choose and unchoose (voucher-choice.ts),
+ * or to go back to the server's best combination. A voucher for some products only lists them on request.
+ */
+import { useId, useState } from 'react';
+import { productDetailUrl } from '../../components/links';
+import type { ProductCard } from '../../shared/contract/catalog';
+import type { OrderPreview } from '../../shared/contract/order';
+import { couponProductList } from '../../shared/contract/refs/promotion';
+import { formatDate } from '../../shared/dates';
+import { COUNTRIES } from '../../shared/countries';
+import type { MessageKey } from '../../shared/messages';
+import { api } from '../../stores/api';
+import Modal from '../Modal';
+import { useLocale, useT } from '../locale';
+import { money } from './money';
+import { choosable, type PreviewVoucher, toggleVoucher } from './voucher-choice';
+
+export function VoucherRow({ preview, onOpen }: { preview: OrderPreview; onOpen: () => void }) {
+  const t = useT();
+  const { amounts, applied_coupon_nos: applied, vouchers } = preview;
+  const chosen = vouchers.filter((v) => applied.includes(v.coupon_no));
+  const usable = vouchers.filter((v) => v.block === null).length;
+  return (
+    <div className="confirm-row">
+      <div>
+        <p className="confirm-row-title">{t('confirm.vouchersTitle')}</p>
+        {chosen.length > 0 ? (
+          <ul className="confirm-applied">
+            {chosen.map((v) => (
+              <li key={v.coupon_no}>
+                {v.title} <span className="confirm-good">-{money(v.saving, amounts.currency_code)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="confirm-muted">
+            {vouchers.length === 0 ? t('confirm.noVouchers') : t('confirm.vouchersAvailable', { count: usable })}
+          </p>
+        )}
+      </div>
+      <button type="button" className="btn btn-secondary confirm-small" disabled={vouchers.length === 0} onClick={onOpen}>
+        {t('confirm.chooseVouchers')}
+      </button>
+    </div>
+  );
+}
+
+const BLOCK_TEXT: Record<Exclude<PreviewVoucher['block'], null | 'min_spend'>, MessageKey> = {
+  no_products: 'confirm.blockNoProducts',
+  no_shipping_fee: 'confirm.blockNoShippingFee',
+  not_stackable: 'confirm.blockNotStackable',
+};
+
+/** The first products a voucher limited to some products applies to (promotion coupon_product_list), on request. */
+function ApplicableProducts({ couponNo }: { couponNo: string }) {
+  const t = useT();
+  const { lang } = useLocale();
+  const id = useId();
+  const [products, setProducts] = useState<{ total: number; list: ProductCard[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const toggle = () => {
+    setOpen(!open);
+    if (products) return;
+    api
+      .request(couponProductList, { coupon_no: couponNo, page_num: 1, page_size: PRODUCTS_SHOWN })
+      .then(setProducts)
+      .catch(() => setOpen(false));
+  };
+  return (
+    <div className="confirm-products">
+      <button type="button" className="confirm-link" aria-expanded={open} aria-controls={`${id}-list`} onClick={toggle}>
+        {t('confirm.applicableProducts')}
+      </button>
+      <div id={`${id}-list`} hidden={!open}>
+        {products && (
+          <ul>
+            {products.list.map((p) => (
+              <li key={p.product_no}>
+                <a href={productDetailUrl(p.product_no, lang)}>{p.product_name}</a>
+              </li>
+            ))}
+            {products.total > products.list.length && (
+              <li className="confirm-muted">{t('confirm.moreProducts', { count: products.total - products.list.length })}</li>
+            )}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const PRODUCTS_SHOWN = 10;
+
+function VoucherItem({
+  voucher,
+  currency,
+  applied,
+  onToggle,
+}: {
+  voucher: PreviewVoucher;
+  currency: string;
+  applied: boolean;
+  onToggle: () => void;
+}) {
+  const t = useT();
+  const { lang, country } = useLocale();
+  const id = useId();
+  const m = (minor: number) => money(minor, currency);
+  const value =
+    voucher.percent_off > 0
+      ? voucher.max_off !== null
+        ? t('confirm.percentOffUpTo', { percent: voucher.percent_off, max: m(voucher.max_off) })
+        : t('confirm.percentOff', { percent: voucher.percent_off })
+      : t('confirm.amountOff', { amount: m(voucher.amount_off) });
+  const terms = [
+    voucher.min_spend > 0 ? t('confirm.minSpend', { amount: m(voucher.min_spend) }) : t('confirm.noMinSpend'),
+    t('confirm.validUntil', { date: formatDate(voucher.valid_until, COUNTRIES[country].timezone, lang) }),
+    t(voucher.stackable ? 'confirm.stackable' : 'confirm.notStackable'),
+    ...(voucher.online_only ? [t('confirm.onlineOnly')] : []),
+    ...(voucher.all_products ? [] : [t('confirm.someProducts')]),
+  ];
+  const why =
+    voucher.block === null
+      ? null
+      : voucher.block === 'min_spend'
+        ? t('confirm.blockMinSpend', { amount: m(voucher.shortfall) })
+        : t(BLOCK_TEXT[voucher.block]);
+  return (
+    <li className={`confirm-voucher${applied ? ' is-applied' : ''}`}>
+      <div className="confirm-voucher-text">
+        <p className="confirm-voucher-title" id={`${id}-title`}>
+          <span className={`confirm-kind confirm-kind-${voucher.kind}`}>
+            {t(voucher.kind === 'shipping' ? 'confirm.kindShipping' : 'confirm.kindDiscount')}
+          </span>{' '}
+          {voucher.title}
+        </p>
+        <p>{value}</p>
+        <p className="confirm-muted">{terms.join(' · ')}</p>
+        {voucher.block === null && voucher.saving > 0 && (
+          <p className="confirm-good">{t('confirm.saves', { amount: m(voucher.saving) })}</p>
+        )}
+        {why && <p className="confirm-warn">{why}</p>}
+        {!voucher.all_products && <ApplicableProducts couponNo={voucher.coupon_no} />}
+      </div>
+      <button
+        type="button"
+        className={`btn ${applied ? 'btn-primary' : 'btn-secondary'} confirm-small`}
+        aria-pressed={applied}
+        aria-describedby={`${id}-title`}
+        disabled={!applied && !choosable(voucher)}
+        onClick={onToggle}
+      >
+        {t(applied ? 'confirm.voucherApplied' : 'confirm.useVoucher')}
+      </button>
+    </li>
+  );
+}
+
+export function VoucherDialog({
+  preview,
+  onChange,
+  onClose,
+}: {
+  preview: OrderPreview;
+  /** The coupon numbers to apply; undefined for the server's best combination. */
+  onChange: (couponNos: string[] | undefined) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  const { vouchers, applied_coupon_nos: applied, amounts } = preview;
+  return (
+    <Modal labelledBy={`${id}-title`} onEscape={onClose} className="confirm-dialog">
+      <h2 id={`${id}-title`} className="dialog-title">
+        {t('confirm.vouchersTitle')}
+      </h2>
+      <ul className="confirm-choices">
+        {vouchers.map((v) => (
+          <VoucherItem
+            key={v.coupon_no}
+            voucher={v}
+            currency={amounts.currency_code}
+            applied={applied.includes(v.coupon_no)}
+            onToggle={() => onChange(toggleVoucher(applied, vouchers, v.coupon_no))}
+          />
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => onChange(undefined)}>
+          {t('confirm.bestCombination')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('confirm.done')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
