@@ -1,8 +1,9 @@
 /**
- * A stand-in for Xendit's card and linked-account APIs, for development only (served under /dev/xendit, and reached
- * in-process by functions/providers/payment-gateway): the same paths, keys by HTTP Basic auth, bodies, answers and
- * callbacks (x-callback-token) as Xendit's, with Xendit-style test cards and an e-wallet approval page. It keeps no card data: a token id carries the last four digits, the brand and the test
- * outcome, signed so that only tokens it issued are charged.
+ * A stand-in for Xendit's card, linked-account and payment request APIs, for development only (served under
+ * /dev/xendit, and reached in-process by functions/providers/payment-gateway): the same paths, keys by HTTP Basic auth,
+ * bodies, answers and callbacks (x-callback-token) as Xendit's, with Xendit-style test cards and an e-wallet approval
+ * page; payment requests in ./xendit-payments.ts. It keeps no card data: a token id carries the last four digits, the
+ * brand and the test outcome, signed so that only tokens it issued are charged.
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -12,6 +13,8 @@ import { isFutureExpiry, isValidCardNumber, isValidCvn } from '../../src/shared/
 import { STAND_IN_KEYS } from '../providers/payment-gateway/stand-in-keys';
 import { randomToken } from '../commerce/member/tokens';
 import { page } from './page';
+import { paymentRequestsStandIn } from './xendit-payments';
+import { deliverCallback, error, hasKey, readSignedId, signedId } from './xendit-shared';
 
 export const xenditStandIn = new Hono<{ Bindings: Env }>();
 
@@ -19,36 +22,6 @@ export const xenditStandIn = new Hono<{ Bindings: Env }>();
 const DECLINED_CARDS = new Set(['4000000000000002', '5200000000000007']);
 
 const BRAND_LETTER: Record<CardBrand, string> = { VISA: 'V', MASTERCARD: 'M', JCB: 'J', AMEX: 'A' };
-
-async function sign(text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(STAND_IN_KEYS.secretKey),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text)));
-  return [...mac.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** `{body}_{hex signature}`, the body of letters and digits only, so the last '_' splits them. */
-async function signedId(body: string): Promise<string> {
-  return `${body}_${await sign(body)}`;
-}
-
-async function readSignedId(id: string): Promise<string | null> {
-  const at = id.lastIndexOf('_');
-  if (at < 0) return null;
-  const body = id.slice(0, at);
-  return (await sign(body)) === id.slice(at + 1) ? body : null;
-}
-
-const error = (code: string, message: string) => ({ error_code: code, message });
-
-function hasKey(authorization: string | undefined, key: string): boolean {
-  return authorization === `Basic ${btoa(`${key}:`)}`;
-}
 
 /** Tokenisation (Xendit.js createToken → POST /v2/credit_card_tokens), with the public key, from the browser. */
 xenditStandIn.post('/v2/credit_card_tokens', async (c) => {
@@ -78,7 +51,7 @@ xenditStandIn.post('/credit_card_charges', async (c) => {
   const token = await readSignedId(String(body.token_id ?? ''));
   const amount = Number(body.amount);
   if (!token?.startsWith('tok')) return c.json(error('TOKEN_NOT_FOUND_ERROR', 'Token not found'), 404);
-  if (!Number.isInteger(amount) || amount <= 0) return c.json(error('API_VALIDATION_ERROR', 'Amount is invalid'), 400);
+  if (!Number.isFinite(amount) || amount <= 0) return c.json(error('API_VALIDATION_ERROR', 'Amount is invalid'), 400);
   const lastFour = token.slice(3, 7);
   const brand = CARD_BRANDS.find((b) => BRAND_LETTER[b] === token[7]) ?? 'VISA';
   const declined = token[8] === 'D';
@@ -183,17 +156,8 @@ xenditStandIn.post('/linked_account_tokens/:id/authorize', async (c) => {
         accounts: [{ id: `la-${crypto.randomUUID()}`, account_details: `+62 •••• ${phone.slice(-4)}`, account_type: 'EWALLET' }],
       }
     : { event: 'linked_account_token.failed', id: c.req.param('id'), channel_code: `ID_${field('channel')}` };
-  const { commerce } = await import('../commerce/app');
-  const res = await commerce.request(
-    new URL(callback).pathname.replace(/^\/api(?=\/)/, ''),
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-callback-token': STAND_IN_KEYS.callbackToken, 'X-Locale': 'ID' },
-      body: JSON.stringify(event),
-    },
-    c.env,
-  );
-  if (!res.ok) return c.text('Callback refused', 502);
+  const delivered = await deliverCallback(c.env, new URL(callback).pathname.replace(/^\/api(?=\/)/, ''), event, 'ID');
+  if (!delivered) return c.text('Callback refused', 502);
   return c.redirect(back, 303);
 });
 
@@ -203,3 +167,5 @@ xenditStandIn.delete('/linked_account_tokens/:id', (c) => {
   if (!c.req.param('id').startsWith('lat-')) return c.json(error('DATA_NOT_FOUND', 'Linked account token not found'), 404);
   return c.json({ id: c.req.param('id'), is_deleted: true });
 });
+
+xenditStandIn.route('/', paymentRequestsStandIn);

@@ -2,7 +2,8 @@
 import type { CurrencyCode } from './countries';
 
 const SYMBOL: Record<CurrencyCode, string> = { IDR: 'Rp', SGD: 'S$', MYR: 'RM' };
-const MINOR_DIGITS: Record<CurrencyCode, number> = { IDR: 0, SGD: 2, MYR: 2 };
+/** Digits after the decimal point of each currency's main unit: minor units are the main unit × 10^digits. */
+export const MINOR_DIGITS: Record<CurrencyCode, number> = { IDR: 0, SGD: 2, MYR: 2 };
 
 function group(intPart: string, sep: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, sep);

@@ -13,6 +13,8 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['GET', '/dev/oauth'],
   ['POST', '/dev/oauth'],
   ['POST', '/dev/stock'],
+  ['POST', '/dev/xendit/payment_requests'],
+  ['GET', '/dev/xendit/payment_requests/pr-x_0/pay'],
 ];
 
 async function status(method: string, path: string, workerEnv: Env): Promise<number> {

@@ -1,39 +1,16 @@
 /**
- * The payment gateway (issue 13): Xendit's card API, spoken over HTTP either to Xendit (XENDIT_SECRET_KEY,
- * XENDIT_PUBLIC_KEY, XENDIT_CALLBACK_TOKEN, XENDIT_BASE_URL) or, in development only, to the stand-in of
- * functions/dev/xendit.ts, which answers the same requests in-process. The browser tokenises the card with the
- * public key (`browserGateway`); the server charges and refunds with the secret key and never sees the card number.
- * E-wallets are linked through the gateway's page, and its callbacks carry our callback token (`isGatewayCallback`).
- */
-import { ApiError, ERR } from '../../../src/shared/errors';
-import { STAND_IN_KEYS } from './stand-in-keys';
+ * The payment gateway, Xendit (reached through ./gateway.ts: Xendit itself, or the development stand-in). This module
+ * holds the account-centre half (issue 13): the browser tokenises a card with the public key (`browserGateway`), the
+ * server verifies it with a charge refunded at once and never sees the card number; e-wallets are linked through the
+ * gateway's page; callbacks carry our callback token (`isGatewayCallback`). Paying an order (issue 14) lives beside
+ * it: ./payment-requests.ts (e-wallets, QR), ./charges.ts (saved cards), ./refunds.ts, ./callbacks.ts.
+ */ import { ApiError, ERR } from '../../../src/shared/errors';
+import { chargeCard } from './charges';
+import { gateway, send } from './gateway';
+import { refundPayment } from './refunds';
 
-const XENDIT_API = 'https://api.xendit.co';
 /** The verification charge of spec §9, in rupiah: Xendit's smallest card charge, refunded at once. */
 export const VERIFICATION_AMOUNT = 10_000;
-
-interface Gateway {
-  baseUrl: string;
-  secretKey: string;
-  publicKey: string;
-  callbackToken: string;
-  /** The development stand-in, reached in-process rather than over the network. */
-  standIn: boolean;
-}
-
-function gateway(env: Env): Gateway {
-  if (env.XENDIT_SECRET_KEY && env.XENDIT_PUBLIC_KEY && env.XENDIT_CALLBACK_TOKEN) {
-    return {
-      baseUrl: env.XENDIT_BASE_URL ?? XENDIT_API,
-      secretKey: env.XENDIT_SECRET_KEY,
-      publicKey: env.XENDIT_PUBLIC_KEY,
-      callbackToken: env.XENDIT_CALLBACK_TOKEN,
-      standIn: false,
-    };
-  }
-  if (env.ENVIRONMENT === 'development') return { baseUrl: '/dev/xendit', ...STAND_IN_KEYS, standIn: true };
-  throw new ApiError(ERR.MISCONFIGURATION, 'payment gateway is not configured');
-}
 
 /** What the browser needs to tokenise a card: the tokenisation endpoint and the public key (never the secret). */
 export function browserGateway(env: Env): { tokenUrl: string; publicKey: string } {
@@ -51,37 +28,6 @@ export function isGatewayCallback(env: Env, header: string | undefined): boolean
   return diff === 0;
 }
 
-async function send(
-  env: Env,
-  method: 'POST' | 'DELETE',
-  path: string,
-  body?: object,
-  idempotencyKey?: string,
-): Promise<Record<string, unknown>> {
-  const g = gateway(env);
-  const headers: Record<string, string> = { Authorization: `Basic ${btoa(`${g.secretKey}:`)}` };
-  if (body) headers['Content-Type'] = 'application/json';
-  if (idempotencyKey) headers['X-IDEMPOTENCY-KEY'] = idempotencyKey;
-  const init: RequestInit = { method, headers, body: body ? JSON.stringify(body) : undefined };
-  let res: Response;
-  try {
-    if (g.standIn) {
-      // Loaded on use: the stand-in is development code and stays out of the worker's start-up.
-      const { xenditStandIn } = await import('../../dev/xendit');
-      res = await xenditStandIn.request(path, init, env);
-    } else {
-      res = await fetch(`${g.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
-    }
-  } catch {
-    throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway unreachable');
-  }
-  const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.status >= 500 || !answer) throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway failed');
-  // A 4xx is the gateway refusing the request (a token unknown, expired or not ours): nothing can be saved.
-  if (!res.ok) throw new ApiError(ERR.PAYMENT_INVALID, String(answer.error_code ?? 'payment invalid'));
-  return answer;
-}
-
 export interface VerifiedCard {
   brand: string;
   lastFour: string;
@@ -94,26 +40,20 @@ export interface VerifiedCard {
  * charge went through, so the card is good.
  */
 export async function verifyCard(env: Env, tokenId: string, reference: string): Promise<VerifiedCard> {
-  const charge = await send(
-    env,
-    'POST',
-    '/credit_card_charges',
-    { token_id: tokenId, external_id: reference, amount: VERIFICATION_AMOUNT, currency: 'IDR', capture: true },
-    `${reference}-charge`,
-  );
-  if (charge.status !== 'CAPTURED' || typeof charge.id !== 'string') throw new ApiError(ERR.PAYMENT_FAILED);
+  const charge = await chargeCard(env, { tokenId, referenceId: reference, amount: VERIFICATION_AMOUNT, currency: 'IDR' });
+  if (charge.status !== 'CAPTURED') throw new ApiError(ERR.PAYMENT_FAILED);
   try {
-    await send(
-      env,
-      'POST',
-      `/credit_card_charges/${encodeURIComponent(charge.id)}/refunds`,
-      { amount: VERIFICATION_AMOUNT, external_id: `${reference}-refund` },
-      `${reference}-refund`,
-    );
+    await refundPayment(env, {
+      chargeId: charge.id,
+      referenceId: `${reference}-refund`,
+      amount: VERIFICATION_AMOUNT,
+      currency: 'IDR',
+      reason: 'OTHERS',
+    });
   } catch (err) {
     console.error(JSON.stringify({ event: 'verification refund failed', charge: charge.id, error: String(err) }));
   }
-  return { brand: String(charge.card_brand ?? ''), lastFour: String(charge.masked_card_number ?? '').slice(-4) };
+  return { brand: charge.brand, lastFour: charge.lastFour };
 }
 
 /**
@@ -130,7 +70,7 @@ export async function startWalletLink(
     'POST',
     '/customers',
     { reference_id: link.reference, type: 'INDIVIDUAL', individual_detail: { given_names: link.givenName } },
-    `${link.reference}-customer`,
+    { 'X-IDEMPOTENCY-KEY': `${link.reference}-customer` },
   );
   const token = await send(
     env,
@@ -141,7 +81,7 @@ export async function startWalletLink(
       channel_code: `ID_${link.channel}`,
       properties: { success_redirect_url: link.returnUrl, failure_redirect_url: link.returnUrl, callback_url: link.callbackUrl },
     },
-    `${link.reference}-link`,
+    { 'X-IDEMPOTENCY-KEY': `${link.reference}-link` },
   );
   if (typeof token.id !== 'string' || typeof token.authorizer_url !== 'string') {
     throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway failed');

@@ -1,0 +1,324 @@
+/**
+ * The stand-in for Xendit's payment requests and refunds APIs (development only, under /dev/xendit): `POST
+ * /payment_requests`, `GET /payment_requests/{id}`, `POST /refunds`, and a page per request where the shopper pays,
+ * declines or lets it expire. It has no database: a request's id carries its facts (amount, currency, reference,
+ * channel, return URLs, expiry) under an HMAC, so the page and GET rebuild them and a forged or altered id is unknown.
+ * Only what happened to a request (paid, declined, expired) is remembered, in this isolate's memory: after a restart
+ * an undecided-looking request can be paid again, which the callback's stable event id makes harmless.
+ */
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { qrPath } from '../../src/components/qr-path';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode } from '../../src/shared/countries';
+import { t } from '../../src/shared/i18n';
+import { formatMoney, MINOR_DIGITS } from '../../src/shared/money';
+import { isWalletChannelOf, QR_CHANNELS } from '../providers/payment-gateway/channels';
+import { fromGatewayAmount, toGatewayAmount } from '../providers/payment-gateway/gateway';
+import { STAND_IN_KEYS } from '../providers/payment-gateway/stand-in-keys';
+import { page } from './page';
+import { deliverCallback, error, hasKey, readSignedId, sign, signedId } from './xendit-shared';
+
+export const paymentRequestsStandIn = new Hono<{ Bindings: Env }>();
+
+/** Where Xendit would post callbacks (the URL set in its dashboard): our commerce API's payment callback. */
+const CALLBACK_PATH = '/payment/callback';
+/** E-wallet requests expire on the channel's clock (about half an hour at Xendit); QR requests when asked. */
+const DEFAULT_TTL_MS = 30 * 60 * 1000;
+
+type Outcome = 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
+
+/** What a payment request's id carries. Amounts in minor units, as everywhere in our code. */
+interface Facts {
+  type: 'EWALLET' | 'QR_CODE';
+  channel: string;
+  country: CountryCode;
+  currency: CurrencyCode;
+  amount: number;
+  reference: string;
+  description?: string;
+  successUrl?: string;
+  failureUrl?: string;
+  expiresAt: number;
+  created: number;
+}
+
+/** The isolate's memory of decided requests; bounded, as a development server runs for days. */
+const outcomes = new Map<string, Outcome>();
+function remember(id: string, outcome: Outcome): void {
+  if (outcomes.size >= 1000) outcomes.delete(outcomes.keys().next().value as string);
+  outcomes.set(id, outcome);
+}
+
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+function fromBase64url(text: string): string {
+  const bytes = Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+async function factsOf(id: string): Promise<Facts | null> {
+  const body = await readSignedId(id);
+  if (!body?.startsWith('pr-')) return null;
+  return JSON.parse(fromBase64url(body.slice(3))) as Facts;
+}
+
+function statusOf(id: string, facts: Facts, now = Date.now()): Outcome | 'PENDING' | 'REQUIRES_ACTION' {
+  const known = outcomes.get(id);
+  if (known) return known;
+  if (now >= facts.expiresAt) return 'EXPIRED';
+  return facts.type === 'EWALLET' ? 'REQUIRES_ACTION' : 'PENDING';
+}
+
+/** Stable per request and outcome, so a replayed callback is the same event. */
+const paymentIdOf = async (id: string, outcome: Outcome) => `py-${await sign(`payment:${id}:${outcome}`)}`;
+
+function qrStringOf(facts: Facts): string {
+  return `XENDIT-STAND-IN|${facts.channel}|${facts.currency}|${toGatewayAmount(facts.amount, facts.currency)}|${facts.reference}`;
+}
+
+/** The payment method as Xendit describes it in answers and callbacks. */
+function paymentMethodOf(id: string, facts: Facts) {
+  const channel = facts.type === 'EWALLET' ? 'ewallet' : 'qr_code';
+  const properties =
+    facts.type === 'EWALLET'
+      ? { success_return_url: facts.successUrl, failure_return_url: facts.failureUrl }
+      : { qr_string: qrStringOf(facts), expires_at: new Date(facts.expiresAt).toISOString() };
+  return {
+    id: `pm-${id.slice(-24)}`,
+    type: facts.type,
+    reusability: 'ONE_TIME_USE',
+    status: 'ACTIVE',
+    [channel]: { channel_code: facts.channel, channel_properties: properties },
+  };
+}
+
+function answerOf(id: string, facts: Facts) {
+  const status = statusOf(id, facts);
+  const actions =
+    facts.type === 'EWALLET' && status === 'REQUIRES_ACTION'
+      ? [{ action: 'AUTH', url_type: 'WEB', method: 'GET', url: `/dev/xendit/payment_requests/${id}/pay`, qr_code: null }]
+      : [];
+  return {
+    id,
+    business_id: 'stand-in',
+    reference_id: facts.reference,
+    description: facts.description ?? null,
+    amount: toGatewayAmount(facts.amount, facts.currency),
+    currency: facts.currency,
+    country: facts.country,
+    status,
+    payment_method: paymentMethodOf(id, facts),
+    actions,
+    failure_code: status === 'FAILED' ? 'USER_DECLINED_PAYMENT' : null,
+    created: new Date(facts.created).toISOString(),
+    updated: new Date().toISOString(),
+  };
+}
+
+/** The body Xendit posts when a request is paid, declined or expires (see providers/…/callbacks.ts). */
+async function callbackBody(id: string, facts: Facts, outcome: Outcome): Promise<object> {
+  const now = new Date().toISOString();
+  const amount = toGatewayAmount(facts.amount, facts.currency);
+  if (outcome === 'EXPIRED') {
+    return {
+      event: 'payment_request.expiry',
+      business_id: 'stand-in',
+      created: now,
+      data: {
+        payment_request_id: id,
+        reference_id: facts.reference,
+        request_amount: amount,
+        currency: facts.currency,
+        country: facts.country,
+        channel_code: facts.channel,
+        status: 'EXPIRED',
+        created: new Date(facts.created).toISOString(),
+        updated: now,
+      },
+    };
+  }
+  const paid = outcome === 'SUCCEEDED';
+  return {
+    event: paid ? 'payment.succeeded' : 'payment.failed',
+    business_id: 'stand-in',
+    created: now,
+    data: {
+      id: await paymentIdOf(id, outcome),
+      payment_request_id: id,
+      reference_id: facts.reference,
+      amount,
+      currency: facts.currency,
+      country: facts.country,
+      status: outcome,
+      payment_method: paymentMethodOf(id, facts),
+      failure_code: paid ? null : 'USER_DECLINED_PAYMENT',
+      created: now,
+      updated: now,
+    },
+  };
+}
+
+const validation = (message: string) => error('API_VALIDATION_ERROR', message);
+const isHttpUrl = (url: unknown): url is string => typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+
+/** Xendit's checks on a request body, with its error codes; answers the facts or the error to send. */
+function readRequest(body: Record<string, unknown>, now: number): Facts | ReturnType<typeof error> {
+  const country = body.country as CountryCode;
+  const currency = body.currency as CurrencyCode;
+  const reference = body.reference_id;
+  if (typeof reference !== 'string' || reference.length === 0 || reference.length > 255) return validation('reference_id is required');
+  if (!COUNTRY_CODES.includes(country)) return validation('country is not supported');
+  if (COUNTRIES[country].currency !== currency) return validation('currency is not supported for this country');
+  const amount = Number(body.amount);
+  const minor = fromGatewayAmount(amount, currency);
+  if (!Number.isFinite(amount) || amount <= 0 || Math.abs(minor - amount * 10 ** MINOR_DIGITS[currency]) > 1e-6) {
+    return validation('amount is invalid');
+  }
+  const method = (body.payment_method ?? {}) as Record<string, unknown>;
+  if (method.reusability !== 'ONE_TIME_USE') return validation('payment_method.reusability must be ONE_TIME_USE');
+  const common = { country, currency, amount: minor, reference, created: now };
+  const description = typeof body.description === 'string' ? { description: body.description.slice(0, 255) } : {};
+  if (method.type === 'EWALLET') {
+    const ewallet = (method.ewallet ?? {}) as { channel_code?: unknown; channel_properties?: Record<string, unknown> };
+    const channel = String(ewallet.channel_code ?? '');
+    const success = ewallet.channel_properties?.success_return_url;
+    const failure = ewallet.channel_properties?.failure_return_url ?? success;
+    if (!isWalletChannelOf(country, channel)) return error('CHANNEL_NOT_ACTIVATED', `${channel} is not activated for ${country}`);
+    if (!isHttpUrl(success) || !isHttpUrl(failure)) return validation('channel_properties.success_return_url is required');
+    return {
+      type: 'EWALLET',
+      channel,
+      ...common,
+      ...description,
+      successUrl: success,
+      failureUrl: failure,
+      expiresAt: now + DEFAULT_TTL_MS,
+    };
+  }
+  if (method.type === 'QR_CODE') {
+    const qr = (method.qr_code ?? {}) as { channel_code?: unknown; channel_properties?: { expires_at?: unknown } };
+    const channel = String(qr.channel_code ?? '');
+    const expiresAt = qr.channel_properties?.expires_at ? Date.parse(String(qr.channel_properties.expires_at)) : now + DEFAULT_TTL_MS;
+    if (channel !== QR_CHANNELS[country]) return error('CHANNEL_NOT_ACTIVATED', `${channel} is not activated for ${country}`);
+    if (!Number.isFinite(expiresAt) || expiresAt <= now) return validation('channel_properties.expires_at must be in the future');
+    return { type: 'QR_CODE', channel, ...common, ...description, expiresAt };
+  }
+  return validation('payment_method.type must be EWALLET or QR_CODE');
+}
+
+paymentRequestsStandIn.post('/payment_requests', async (c) => {
+  if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
+  const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
+  const facts = readRequest(body, Date.now());
+  if ('error_code' in facts) return c.json(facts, facts.error_code === 'CHANNEL_NOT_ACTIVATED' ? 403 : 400);
+  const id = await signedId(`pr-${base64url(JSON.stringify(facts))}`);
+  return c.json(answerOf(id, facts), 201);
+});
+
+paymentRequestsStandIn.get('/payment_requests/:id', async (c) => {
+  if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
+  const facts = await factsOf(c.req.param('id'));
+  if (!facts) return c.json(error('DATA_NOT_FOUND', 'Payment request not found'), 404);
+  return c.json(answerOf(c.req.param('id'), facts));
+});
+
+const OUTCOME_WORDS: Record<Outcome, string> = { SUCCEEDED: 'paid', FAILED: 'declined', EXPIRED: 'expired' };
+
+/** The page the e-wallet (or, for QR, the payer's banking app) would show; development only, so not translated. */
+paymentRequestsStandIn.get('/payment_requests/:id/pay', async (c) => {
+  const id = c.req.param('id');
+  const facts = await factsOf(id);
+  if (!facts) return c.html(page('Payment request not found', html`<h1>Payment request not found</h1>`), 404);
+  const status = statusOf(id, facts);
+  const back = html`<input type="hidden" name="return" value="${c.req.query('return') ?? ''}">`;
+  const qr = facts.type === 'QR_CODE' ? qrPath(qrStringOf(facts)) : null;
+  let actions: ReturnType<typeof html>;
+  if (outcomes.has(id)) {
+    actions = html`<p>This payment request was <strong>${OUTCOME_WORDS[status as Outcome]}</strong>.</p><form method="post">${back}<button type="submit" name="decision" value="replay">Send the callback again</button></form>`;
+  } else if (status === 'EXPIRED') {
+    actions = html`<p>This payment request has <strong>expired</strong> and can no longer be paid.</p><form method="post">${back}<button type="submit" name="decision" value="expire">Send the expiry callback</button></form>`;
+  } else {
+    actions = html`<form method="post">${back}<button type="submit" name="decision" value="approve">Approve</button> <button type="submit" name="decision" value="decline">Decline</button> <button type="submit" name="decision" value="expire">Let it expire</button></form>`;
+  }
+  return c.html(
+    page(
+      `Pay ${t('en', 'common.storeName')}`,
+      html`<h1>Pay ${t('en', 'common.storeName')}</h1><p class="note">This page stands in for ${facts.channel} while <code>XENDIT_SECRET_KEY</code> is not set. It exists only in development.</p><table><tbody><tr><th>Merchant</th><td>${t('en', 'common.storeName')}</td></tr><tr><th>Amount</th><td>${formatMoney(facts.amount, facts.currency)} (${facts.currency})</td></tr><tr><th>Pay with</th><td>${facts.channel}</td></tr><tr><th>Reference</th><td>${facts.reference}</td></tr><tr><th>Expires</th><td>${new Date(facts.expiresAt).toISOString()}</td></tr></tbody></table>${
+        qr
+          ? html`<svg viewBox="0 0 ${qr.modules} ${qr.modules}" width="200" height="200" role="img" aria-label="${facts.channel} QR code" shape-rendering="crispEdges"><rect width="${qr.modules}" height="${qr.modules}" fill="#fff"></rect><path d="${qr.d}" fill="#000"></path></svg>`
+          : ''
+      }${actions}`,
+    ),
+  );
+});
+
+const DECISIONS: Record<string, Outcome> = { approve: 'SUCCEEDED', decline: 'FAILED', expire: 'EXPIRED' };
+
+/**
+ * The shopper's decision: the callback goes to our API (in-process) and the shopper back to the shop: for an
+ * e-wallet to the request's success or failure URL, for QR to the page that sent them here. Only to the origin this
+ * page is served on: no open redirect. `replay` sends the decided request's callback again, for testing retries.
+ */
+paymentRequestsStandIn.post('/payment_requests/:id/pay', async (c) => {
+  const id = c.req.param('id');
+  const facts = await factsOf(id);
+  if (!facts) return c.text('Payment request not found', 404);
+  const form = await c.req.parseBody();
+  const decision = typeof form.decision === 'string' ? form.decision : '';
+  const status = statusOf(id, facts);
+  const known = outcomes.get(id);
+  const outcome = decision === 'replay' ? known : DECISIONS[decision];
+  if (!outcome) return c.text('Bad request', 400);
+  if (decision !== 'replay' && known && known !== outcome) return c.text(`This payment request was already ${OUTCOME_WORDS[known]}`, 409);
+  if (outcome !== 'EXPIRED' && status === 'EXPIRED') return c.text('This payment request has expired and cannot be paid', 409);
+  const origin = new URL(c.req.url).origin;
+  const sameSite = (url: unknown): url is string => typeof url === 'string' && URL.canParse(url) && new URL(url).origin === origin;
+  const target = facts.type === 'EWALLET' ? (outcome === 'SUCCEEDED' ? facts.successUrl : facts.failureUrl) : form.return;
+  // A QR page opened without a page to go back to shows its outcome instead.
+  const back = sameSite(target) ? target : facts.type === 'QR_CODE' && !target ? new URL(c.req.url).pathname : null;
+  if (!back) return c.text('Bad request', 400);
+  remember(id, outcome);
+  if (!(await deliverCallback(c.env, CALLBACK_PATH, await callbackBody(id, facts, outcome), facts.country))) {
+    return c.text('Callback refused', 502);
+  }
+  return c.redirect(back, 303);
+});
+
+/**
+ * A refund of a paid request (POST /refunds). Idempotent by reference: the same request and reference is the same
+ * refund id. Settled at once; the refund.succeeded callback is not sent, the answer already says SUCCEEDED.
+ */
+paymentRequestsStandIn.post('/refunds', async (c) => {
+  if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
+  const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
+  const id = String(body.payment_request_id ?? '');
+  const facts = await factsOf(id);
+  if (!facts) return c.json(error('DATA_NOT_FOUND', 'Payment request not found'), 404);
+  if (outcomes.get(id) !== 'SUCCEEDED') return c.json(error('INELIGIBLE_TRANSACTION_ERROR', 'Payment request was not paid'), 409);
+  const amount = Number(body.amount ?? toGatewayAmount(facts.amount, facts.currency));
+  const reference = body.reference_id;
+  if (typeof reference !== 'string' || reference.length === 0) return c.json(validation('reference_id is required'), 400);
+  if (body.currency !== undefined && body.currency !== facts.currency)
+    return c.json(validation('currency does not match the payment'), 400);
+  if (!Number.isFinite(amount) || amount <= 0 || fromGatewayAmount(amount, facts.currency) > facts.amount) {
+    return c.json(validation('amount is invalid'), 400);
+  }
+  const now = new Date().toISOString();
+  return c.json({
+    id: `rfd-${await sign(`refund:${id}:${reference}`)}`,
+    payment_request_id: id,
+    reference_id: reference,
+    amount,
+    currency: facts.currency,
+    country: facts.country,
+    channel_code: facts.channel,
+    reason: body.reason ?? 'OTHERS',
+    status: 'SUCCEEDED',
+    created: now,
+    updated: now,
+  });
+});

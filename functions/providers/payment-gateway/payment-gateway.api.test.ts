@@ -1,0 +1,280 @@
+// The gateway's order half against the development stand-in, in workerd: payment requests paid, declined and left to
+// expire on the stand-in's page, the callbacks it posts read by readPaymentCallback, refunds and card charges, and
+// the stand-in refusing a wrong key, a forged id and a redirect off the site. The callbacks are caught on their way
+// into the commerce API, whose payment callback route belongs to the order side.
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commerce } from '../../commerce/app';
+import { devApp } from '../../dev/app';
+import { ApiError, ERR } from '../../../src/shared/errors';
+import { readPaymentCallback } from './callbacks';
+import { chargeCard } from './charges';
+import { createPaymentRequest, getPaymentRequest, type PaymentRequestInput, standInPaymentPage } from './payment-requests';
+import { refundPayment } from './refunds';
+import { STAND_IN_KEYS } from './stand-in-keys';
+import { isGatewayCallback } from './xendit';
+
+const SITE = 'http://localhost';
+
+interface Posted {
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+let posted: Posted[] = [];
+
+beforeEach(() => {
+  posted = [];
+  const passThrough = commerce.request;
+  vi.spyOn(commerce, 'request').mockImplementation(async (input, init, ...rest) => {
+    if (input !== '/payment/callback') return passThrough(input, init, ...rest);
+    posted.push({ path: input, headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
+    return Response.json({ code: 0, msg: 'success', data: null });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const ref = () => `ORD-${crypto.randomUUID()}`;
+
+const ewallet = (fields: Partial<PaymentRequestInput> = {}): PaymentRequestInput => ({
+  referenceId: ref(),
+  country: 'ID',
+  amount: 150_000,
+  method: { type: 'EWALLET', channel: 'OVO' },
+  successReturnUrl: `${SITE}/paymentSuccess`,
+  failureReturnUrl: `${SITE}/checkout`,
+  ...fields,
+});
+
+/** The stand-in's page, as the shopper's browser reaches it (under /dev, which devApp is mounted on). */
+const pageGet = (url: string) => devApp.request(url.replace(/^\/dev/, ''), {}, env);
+
+function pagePost(url: string, decision: string, back = '') {
+  const form = new URLSearchParams({ decision, return: back });
+  return devApp.request(
+    `${SITE}${new URL(url, SITE).pathname.replace(/^\/dev/, '')}`,
+    { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+    env,
+  );
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<number | undefined> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return err instanceof ApiError ? err.code : undefined;
+}
+
+describe('e-wallet payment requests', () => {
+  it('pays: the page shows merchant and amount, Approve posts payment.succeeded and returns the shopper', async () => {
+    const input = ewallet();
+    const pr = await createPaymentRequest(env, input);
+    expect(pr.status).toBe('REQUIRES_ACTION');
+    expect(pr.actionUrl).toMatch(/^\/dev\/xendit\/payment_requests\/.+\/pay$/);
+
+    const shown = await (await pageGet(pr.actionUrl!)).text();
+    expect(shown).toContain('KedaiKita');
+    expect(shown).toContain('Rp150.000');
+    expect(shown).toContain('OVO');
+
+    const res = await pagePost(pr.actionUrl!, 'approve');
+    expect([res.status, res.headers.get('Location')]).toEqual([303, `${SITE}/paymentSuccess`]);
+    expect(posted).toHaveLength(1);
+    const [callback] = posted;
+    expect(isGatewayCallback(env, callback!.headers.get('x-callback-token') ?? undefined)).toBe(true);
+    expect(callback!.headers.get('X-Locale')).toBe('ID');
+    expect(readPaymentCallback(callback!.body)).toEqual({
+      eventId: expect.stringMatching(/^payment\.succeeded:py-/),
+      kind: 'succeeded',
+      paymentRequestId: pr.id,
+      referenceId: input.referenceId,
+      amount: 150_000,
+      currency: 'IDR',
+    });
+    expect((await getPaymentRequest(env, pr.id)).status).toBe('SUCCEEDED');
+  });
+
+  it('replays the same event, and a paid request can be neither declined nor expired', async () => {
+    const pr = await createPaymentRequest(env, ewallet());
+    await pagePost(pr.actionUrl!, 'approve');
+    expect(await (await pageGet(pr.actionUrl!)).text()).toContain('Send the callback again');
+    expect((await pagePost(pr.actionUrl!, 'replay')).status).toBe(303);
+    expect(posted.map((p) => readPaymentCallback(p.body)?.eventId)).toEqual([
+      readPaymentCallback(posted[0]!.body)?.eventId,
+      readPaymentCallback(posted[0]!.body)?.eventId,
+    ]);
+    expect((await pagePost(pr.actionUrl!, 'decline')).status).toBe(409);
+    expect((await pagePost(pr.actionUrl!, 'expire')).status).toBe(409);
+    expect(posted).toHaveLength(2);
+  });
+
+  it('declines in Singapore dollars: payment.failed with its code, the amount back in cents, the failure URL', async () => {
+    const input = ewallet({ country: 'SG', amount: 1250, method: { type: 'EWALLET', channel: 'GRABPAY' } });
+    const pr = await createPaymentRequest(env, input);
+    expect(await (await pageGet(pr.actionUrl!)).text()).toContain('S$12.50');
+    const res = await pagePost(pr.actionUrl!, 'decline');
+    expect([res.status, res.headers.get('Location')]).toEqual([303, `${SITE}/checkout`]);
+    expect(posted[0]!.headers.get('X-Locale')).toBe('SG');
+    expect(readPaymentCallback(posted[0]!.body)).toMatchObject({
+      kind: 'failed',
+      paymentRequestId: pr.id,
+      amount: 1250,
+      currency: 'SGD',
+      failureCode: 'USER_DECLINED_PAYMENT',
+    });
+    expect((await pagePost(pr.actionUrl!, 'approve')).status).toBe(409);
+    expect((await getPaymentRequest(env, pr.id)).status).toBe('FAILED');
+  });
+
+  it('sends the shopper nowhere off the site: a foreign return URL is refused and no callback goes', async () => {
+    const pr = await createPaymentRequest(env, ewallet({ successReturnUrl: 'https://evil.example/paid' }));
+    expect((await pagePost(pr.actionUrl!, 'approve')).status).toBe(400);
+    expect(posted).toEqual([]);
+    expect((await getPaymentRequest(env, pr.id)).status).toBe('REQUIRES_ACTION');
+  });
+
+  it('refuses an e-wallet the country does not offer, before asking the gateway', async () => {
+    expect(await errorOf(createPaymentRequest(env, ewallet({ country: 'SG' })))).toBe(ERR.PAYMENT_INVALID);
+  });
+});
+
+describe('QR payment requests', () => {
+  it('answers the QR string and expiry, shows the code, and Let it expire posts payment_request.expiry', async () => {
+    const expiresAt = Date.now() + 10 * 60_000;
+    const input = ewallet({ country: 'MY', amount: 4990, method: { type: 'QR_CODE' }, expiresAt });
+    const pr = await createPaymentRequest(env, input);
+    expect(pr).toMatchObject({ status: 'PENDING', expiresAt });
+    expect(pr.qrString).toContain('DUITNOW');
+    expect(pr.actionUrl).toBeUndefined();
+
+    const url = standInPaymentPage(env, pr.id, `${SITE}/checkout?orderNo=1`)!;
+    const shown = await (await pageGet(url)).text();
+    expect(shown).toContain('RM49.90');
+    expect(shown).toContain('<svg');
+
+    const res = await pagePost(url, 'expire', `${SITE}/checkout?orderNo=1`);
+    expect([res.status, res.headers.get('Location')]).toEqual([303, `${SITE}/checkout?orderNo=1`]);
+    expect(readPaymentCallback(posted[0]!.body)).toEqual({
+      eventId: `payment_request.expiry:${pr.id}`,
+      kind: 'expired',
+      paymentRequestId: pr.id,
+      referenceId: input.referenceId,
+      amount: 4990,
+      currency: 'MYR',
+    });
+    expect(await (await pageGet(url)).text()).toContain('expired');
+    expect((await pagePost(url, 'approve', `${SITE}/checkout`)).status).toBe(409);
+  });
+
+  it('takes no payment once past its expiry: the page says so and Approve is refused', async () => {
+    const pr = await createPaymentRequest(env, ewallet({ method: { type: 'QR_CODE' }, expiresAt: Date.now() + 50 }));
+    await new Promise((r) => setTimeout(r, 80));
+    const url = standInPaymentPage(env, pr.id, `${SITE}/checkout`)!;
+    const shown = await (await pageGet(url)).text();
+    expect(shown).toContain('can no longer be paid');
+    expect(shown).not.toContain('value="approve"');
+    expect((await pagePost(url, 'approve', `${SITE}/checkout`)).status).toBe(409);
+    expect(posted).toEqual([]);
+    expect((await getPaymentRequest(env, pr.id)).status).toBe('EXPIRED');
+  });
+
+  it('pays by QR with no page to return to: the stand-in shows the outcome', async () => {
+    const pr = await createPaymentRequest(env, ewallet({ country: 'SG', amount: 990, method: { type: 'QR_CODE' } }));
+    expect(pr.qrString).toContain('SGQR');
+    const res = await pagePost(`/dev/xendit/payment_requests/${pr.id}/pay`, 'approve');
+    expect(res.status).toBe(303);
+    expect(await (await pageGet(res.headers.get('Location')!)).text()).toContain('paid');
+    expect(readPaymentCallback(posted[0]!.body)).toMatchObject({ kind: 'succeeded', amount: 990, currency: 'SGD' });
+  });
+});
+
+describe('the stand-in refuses what Xendit refuses', () => {
+  it('a wrong secret key is 401 INVALID_API_KEY', async () => {
+    const res = await devApp.request(
+      '/xendit/payment_requests',
+      {
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa(`${STAND_IN_KEYS.publicKey}:`)}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reference_id: 'x', amount: 1000, currency: 'IDR', country: 'ID' }),
+      },
+      env,
+    );
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error_code: 'INVALID_API_KEY' });
+  });
+
+  it('an altered or forged id is unknown: 404 to GET, the page and refunds', async () => {
+    const pr = await createPaymentRequest(env, ewallet());
+    const tampered = pr.id.replace(/^pr-./, (s) => (s.endsWith('A') ? 'pr-B' : 'pr-A'));
+    expect(await errorOf(getPaymentRequest(env, tampered))).toBe(ERR.PAYMENT_INVALID);
+    expect((await pageGet(`/dev/xendit/payment_requests/${tampered}/pay`)).status).toBe(404);
+    expect((await pagePost(`/dev/xendit/payment_requests/${tampered}/pay`, 'approve')).status).toBe(404);
+    expect(posted).toEqual([]);
+  });
+
+  it('a bad amount is a validation error, answered as 1104001', async () => {
+    expect(await errorOf(createPaymentRequest(env, ewallet({ amount: 0 })))).toBe(ERR.PAYMENT_INVALID);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds a paid request once per reference, never more than was paid, never an unpaid one', async () => {
+    const unpaid = await createPaymentRequest(env, ewallet());
+    const paid = await createPaymentRequest(env, ewallet());
+    await pagePost(paid.actionUrl!, 'approve');
+    const refund = { paymentRequestId: paid.id, referenceId: ref(), amount: 150_000, currency: 'IDR', reason: 'CANCELLATION' } as const;
+    const first = await refundPayment(env, refund);
+    expect(first).toEqual({ id: expect.stringMatching(/^rfd-/), status: 'SUCCEEDED' });
+    expect(await refundPayment(env, refund)).toEqual(first);
+    expect(await errorOf(refundPayment(env, { ...refund, referenceId: ref(), amount: 150_001 }))).toBe(ERR.PAYMENT_INVALID);
+    expect(await errorOf(refundPayment(env, { ...refund, paymentRequestId: unpaid.id }))).toBe(ERR.PAYMENT_INVALID);
+  });
+});
+
+describe('card charges', () => {
+  async function tokenise(pan: string): Promise<string> {
+    const res = await devApp.request(
+      '/xendit/v2/credit_card_tokens',
+      {
+        method: 'POST',
+        headers: { Authorization: `Basic ${btoa(`${STAND_IN_KEYS.publicKey}:`)}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          card_number: pan,
+          card_exp_month: '12',
+          card_exp_year: String(new Date().getUTCFullYear() + 1),
+          card_cvn: '123',
+          is_multiple_use: true,
+        }),
+      },
+      env,
+    );
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  it('charges a saved card in any currency and refunds the charge', async () => {
+    const charge = await chargeCard(env, {
+      tokenId: await tokenise('4000000000001091'),
+      referenceId: ref(),
+      amount: 1250,
+      currency: 'SGD',
+    });
+    expect(charge).toMatchObject({ status: 'CAPTURED', brand: 'VISA', lastFour: '1091' });
+    expect(charge.failureReason).toBeUndefined();
+    const refund = await refundPayment(env, { chargeId: charge.id, referenceId: ref(), amount: 1250, currency: 'SGD', reason: 'OTHERS' });
+    expect(refund.status).toBe('SUCCEEDED');
+  });
+
+  it('answers a declined card as FAILED with the reason, and an unknown token as 1104001', async () => {
+    const declined = await chargeCard(env, {
+      tokenId: await tokenise('4000000000000002'),
+      referenceId: ref(),
+      amount: 50_000,
+      currency: 'IDR',
+    });
+    expect(declined).toMatchObject({ status: 'FAILED', failureReason: 'CARD_DECLINED' });
+    expect(await errorOf(chargeCard(env, { tokenId: 'tok1091VSforged_0000', referenceId: ref(), amount: 1, currency: 'IDR' }))).toBe(
+      ERR.PAYMENT_INVALID,
+    );
+  });
+});
