@@ -4,3 +4,6 @@ import type { CallRef } from '../call';
 import type * as contract from '../order';
 
 export const orderStatusSummary: CallRef<typeof contract.orderStatusSummary> = { method: 'GET', path: '/order/trade/order-status-summary' };
+export const orderConfirm: CallRef<typeof contract.orderConfirm> = { method: 'POST', path: '/order/confirm' };
+export const orderCreate: CallRef<typeof contract.orderCreate> = { method: 'POST', path: '/order/create' };
+export const orderPayInfo: CallRef<typeof contract.orderPayInfo> = { method: 'GET', path: '/order/pay_info' };

@@ -10,3 +10,7 @@ export const listEwallets: CallRef<typeof contract.listEwallets> = { method: 'GE
 export const linkEwallet: CallRef<typeof contract.linkEwallet> = { method: 'POST', path: '/payment/ewallet/link' };
 export const unlinkEwallet: CallRef<typeof contract.unlinkEwallet> = { method: 'POST', path: '/payment/ewallet/unlink' };
 export const ewalletCallback: CallRef<typeof contract.ewalletCallback> = { method: 'POST', path: '/payment/ewallet/callback' };
+export const paymentOptions: CallRef<typeof contract.paymentOptions> = { method: 'GET', path: '/payment/options' };
+export const payOrder: CallRef<typeof contract.payOrder> = { method: 'POST', path: '/payment/pay' };
+export const paymentStatus: CallRef<typeof contract.paymentStatus> = { method: 'GET', path: '/payment/status' };
+export const paymentCallback: CallRef<typeof contract.paymentCallback> = { method: 'POST', path: '/payment/callback' };

@@ -1,0 +1,7 @@
+// Generated from the call definitions by `npm run contract` (functions/commerce/call-refs.ts): do not edit.
+// What clients import to make a call; the definitions with their schemas stay on the server.
+import type { CallRef } from '../call';
+import type * as contract from '../promotion';
+
+export const minimumPurchaseShortfall: CallRef<typeof contract.minimumPurchaseShortfall> = { method: 'POST', path: '/promotion/api/get_minimum_purchase_shortfall' };
+export const couponProductList: CallRef<typeof contract.couponProductList> = { method: 'POST', path: '/promotion/api/fetch/coupon_product_list' };
