@@ -154,8 +154,13 @@ test('cash on delivery in Jakarta, chosen and paid by keyboard alone (ID, Indone
   await shopperOf(page, context, 'ID');
   const { orderNo } = await placeOrder(page);
   await openCheckout(page, orderNo, '/id');
-  // Into the payment methods by Tab, the last one by arrow (the group is one tab stop), then Tab to Pay and Enter.
-  for (let i = 0; i < 80; i++) {
+  await expect(page.getByRole('radio', { name: 'OVO' })).toBeChecked();
+  // The skip link to the content, into the payment methods by Tab, the last one by arrow (the group is one tab
+  // stop), then Tab to Pay and Enter.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.skip-link')).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 30; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'method')) break;
   }
