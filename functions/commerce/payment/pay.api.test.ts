@@ -1,5 +1,6 @@
 // Paying an order through the commerce API on the seeded D1, with the gateway's development stand-in in-process:
 // e-wallets and QR approved on its page, cards tokenised and charged by it, its callbacks replayed, reordered, forged.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { xenditStandIn } from '../../dev/xendit';
@@ -11,6 +12,7 @@ import { BUY_TYPE } from '../../../src/shared/contract/constants';
 import { COUNTRIES, type CountryCode } from '../../../src/shared/countries';
 import { ERR } from '../../../src/shared/errors';
 import { DB, call, newShopper, type Shopper, skuWhere } from '../../../tests/api/shopper';
+import worker from '../../../src/worker';
 import { closeOverdueOrders, closeStatements } from '../order/close';
 
 const ORIGIN = { 'X-Forwarded-Origin': 'http://localhost' };
@@ -341,6 +343,28 @@ describe('late payments', () => {
     expect((await paymentRow('ID', started.body.data.payment_no)).status).toBe('refunded');
     const info = await call<OrderPayInfo>(`/order/pay_info?order_no=${order.order_no}`, { token: shopper.token });
     expect(info.body.data).toMatchObject({ status: 'cancelled', close_reason: 'timeout', payment_status: 'refunded' });
+  });
+
+  it('in development, /dev/jobs lets one order run out of time and runs the scheduled jobs, which close it', async () => {
+    const shopper = await newShopper('ID');
+    const order = await placeOrder(shopper);
+    const other = await placeOrder(shopper);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request('http://localhost/dev/jobs', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ country: 'ID', expire_order_no: order.order_no }),
+      }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(await orderRow('ID', order.order_no)).toMatchObject({ status: 'cancelled', close_reason: 'timeout' });
+    expect((await orderRow('ID', other.order_no)).status).toBe('unpaid');
+    const checkout = await pay(shopper, { order_no: order.order_no, method: 'qr' });
+    expect(checkout.body.code).toBe(ERR.PAYMENT_CANCELLED);
   });
 
   it('a close racing a success callback has exactly one outcome, money and stock consistent', async () => {
