@@ -14,7 +14,7 @@ import { STAND_IN_KEYS } from '../providers/payment-gateway/stand-in-keys';
 import { randomToken } from '../commerce/member/tokens';
 import { page } from './page';
 import { paymentRequestsStandIn } from './xendit-payments';
-import { deliverCallback, error, hasKey, readSignedId, signedId } from './xendit-shared';
+import { deliverCallback, error, hasKey, readSignedId, sign, signedId } from './xendit-shared';
 
 export const xenditStandIn = new Hono<{ Bindings: Env }>();
 
@@ -22,6 +22,11 @@ export const xenditStandIn = new Hono<{ Bindings: Env }>();
 const DECLINED_CARDS = new Set(['4000000000000002', '5200000000000007']);
 
 const BRAND_LETTER: Record<CardBrand, string> = { VISA: 'V', MASTERCARD: 'M', JCB: 'J', AMEX: 'A' };
+
+/** As Xendit honours X-IDEMPOTENCY-KEY: the same key makes the same charge or refund id, a request without one a new id. */
+async function idempotentNonce(key: string | undefined): Promise<string> {
+  return key ? sign(`idempotency:${key}`) : randomToken(9).replace(/[^A-Za-z0-9]/g, '');
+}
 
 /** Tokenisation (Xendit.js createToken → POST /v2/credit_card_tokens), with the public key, from the browser. */
 xenditStandIn.post('/v2/credit_card_tokens', async (c) => {
@@ -56,7 +61,7 @@ xenditStandIn.post('/credit_card_charges', async (c) => {
   const brand = CARD_BRANDS.find((b) => BRAND_LETTER[b] === token[7]) ?? 'VISA';
   const declined = token[8] === 'D';
   return c.json({
-    id: await signedId(`chg${randomToken(9).replace(/[^A-Za-z0-9]/g, '')}`),
+    id: await signedId(`chg${await idempotentNonce(c.req.header('X-IDEMPOTENCY-KEY'))}`),
     external_id: body.external_id,
     status: declined ? 'FAILED' : 'CAPTURED',
     ...(declined ? { failure_reason: 'CARD_DECLINED' } : {}),
@@ -76,7 +81,7 @@ xenditStandIn.post('/credit_card_charges/:id/refunds', async (c) => {
   const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
   if (!charge?.startsWith('chg')) return c.json(error('CHARGE_NOT_FOUND_ERROR', 'Charge not found'), 404);
   return c.json({
-    id: await signedId(`rfd${randomToken(9).replace(/[^A-Za-z0-9]/g, '')}`),
+    id: await signedId(`rfd${await idempotentNonce(c.req.header('X-IDEMPOTENCY-KEY'))}`),
     credit_card_charge_id: c.req.param('id'),
     amount: body.amount,
     external_id: body.external_id,

@@ -252,17 +252,18 @@ describe('card charges', () => {
     return ((await res.json()) as { id: string }).id;
   }
 
-  it('charges a saved card in any currency and refunds the charge', async () => {
-    const charge = await chargeCard(env, {
-      tokenId: await tokenise('4000000000001091'),
-      referenceId: ref(),
-      amount: 1250,
-      currency: 'SGD',
-    });
+  it('charges a saved card in any currency, once per reference, and refunds it once per reference', async () => {
+    const tokenId = await tokenise('4000000000001091');
+    const input = { tokenId, referenceId: ref(), amount: 1250, currency: 'SGD' } as const;
+    const charge = await chargeCard(env, input);
     expect(charge).toMatchObject({ status: 'CAPTURED', brand: 'VISA', lastFour: '1091' });
     expect(charge.failureReason).toBeUndefined();
-    const refund = await refundPayment(env, { chargeId: charge.id, referenceId: ref(), amount: 1250, currency: 'SGD', reason: 'OTHERS' });
-    expect(refund.status).toBe('SUCCEEDED');
+    expect(await chargeCard(env, input)).toEqual(charge);
+    expect((await chargeCard(env, { ...input, referenceId: ref() })).id).not.toBe(charge.id);
+    const refund = { chargeId: charge.id, referenceId: ref(), amount: 1250, currency: 'SGD', reason: 'OTHERS' } as const;
+    const refunded = await refundPayment(env, refund);
+    expect(refunded.status).toBe('SUCCEEDED');
+    expect(await refundPayment(env, refund)).toEqual(refunded);
   });
 
   it('answers a declined card as FAILED with the reason, and an unknown token as 1104001', async () => {
