@@ -24,13 +24,12 @@ import { ApiError, ERR } from '../../../src/shared/errors';
 import { localizePath } from '../../../src/shared/lang';
 import { readPaymentCallback } from '../../providers/payment-gateway/callbacks';
 import { endWalletLink, isGatewayCallback, startWalletLink, verifyCard } from '../../providers/payment-gateway/xendit';
-import { d1For } from '../db';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { publicOrigin, route } from '../http';
 import { requireMember } from '../member/session';
 import { pay, paymentOptionsFor } from './pay';
-import { countryOfPaymentNo, paymentByNo, paymentOfMember } from './payments';
-import { applyEvent } from './settle';
+import { paymentOfMember } from './payments';
+import { applyCallback } from './settle';
 import { paymentStateView } from './views';
 import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, MAX_CARDS } from './cards';
 import { activateLink, dropLink, insertPendingLink, isLinked, linkTokenOf, walletsOf } from './wallets';
@@ -107,27 +106,11 @@ route(paymentRoutes, paymentStatus, async (c, input) =>
 /**
  * The gateway's payment events. Answered 200 whenever nothing more is to do (an event we do not act on, a payment
  * that is not ours, a replay, a refused amount), so the gateway stops retrying; an error only when a retry can help
- * (a refund that failed). The payment's number names its country's database: the gateway sends no locale.
+ * (a refund that failed).
  */
 route(paymentRoutes, paymentCallback, async (c, input) => {
   if (!isGatewayCallback(c.env, c.req.header('x-callback-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
   const ev = readPaymentCallback(input);
-  if (!ev || (ev.kind !== 'succeeded' && ev.kind !== 'failed' && ev.kind !== 'expired')) return null;
-  const country = countryOfPaymentNo(ev.referenceId);
-  const d1 = country ? d1For(c.env, country) : null;
-  const payment = d1 ? await paymentByNo(d1, ev.referenceId) : null;
-  if (!d1 || !payment || payment.method === 'card' || payment.method === 'cod') return null;
-  if (payment.gateway_id && payment.gateway_id !== ev.paymentRequestId) {
-    console.error(JSON.stringify({ event: 'payment callback for another request', payment: payment.payment_no }));
-    return null;
-  }
-  const { kind, eventId, amount, currency, failureCode } = ev;
-  await applyEvent(
-    c.env,
-    d1,
-    payment,
-    { eventId, kind, gatewayId: ev.paymentRequestId, amount, currency, ...(failureCode ? { failureCode } : {}) },
-    Date.now(),
-  );
+  if (ev) await applyCallback(c.env, ev, Date.now());
   return null;
 });

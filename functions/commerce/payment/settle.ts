@@ -7,10 +7,11 @@
  */
 import { ORDER_STATUS } from '../../../src/shared/contract/constants';
 import type { CurrencyCode } from '../../../src/shared/countries';
-import type { PaymentCallbackKind } from '../../providers/payment-gateway/callbacks';
+import type { PaymentCallback, PaymentCallbackKind } from '../../providers/payment-gateway/callbacks';
 import { getPaymentRequest } from '../../providers/payment-gateway/payment-requests';
 import { refundPayment } from '../../providers/payment-gateway/refunds';
-import { FAILURE, type PaymentRow, paymentByNo } from './payments';
+import { d1For } from '../db';
+import { countryOfPaymentNo, FAILURE, type PaymentRow, paymentByNo } from './payments';
 
 export interface GatewayEvent {
   /** Stable across the gateway's retries of one event. */
@@ -143,4 +144,30 @@ async function refundLate(env: Env, d1: D1Database, payment: PaymentRow, gateway
     .bind(refund.id, gatewayId, now, payment.id)
     .run();
   console.log(JSON.stringify({ event: 'late payment refunded', payment: payment.payment_no, order: payment.order_no, refund: refund.id }));
+}
+
+/**
+ * One of the gateway's payment callbacks (after its token was checked). Nothing more is to do, and the route answers
+ * 200 so the gateway stops retrying, for an event we do not act on (refund events: the refund's own answer settled
+ * it), a payment that is not ours or not the gateway's (cards and COD get no callbacks), or a request id other than
+ * the payment's. The payment's number names its country's database: the gateway sends no locale.
+ */
+export async function applyCallback(env: Env, ev: PaymentCallback, now: number): Promise<void> {
+  if (ev.kind !== 'succeeded' && ev.kind !== 'failed' && ev.kind !== 'expired') return;
+  const country = countryOfPaymentNo(ev.referenceId);
+  const d1 = country ? d1For(env, country) : null;
+  const payment = d1 ? await paymentByNo(d1, ev.referenceId) : null;
+  if (!d1 || !payment || payment.method === 'card' || payment.method === 'cod') return;
+  if (payment.gateway_id && payment.gateway_id !== ev.paymentRequestId) {
+    console.error(JSON.stringify({ event: 'payment callback for another request', payment: payment.payment_no }));
+    return;
+  }
+  const { kind, eventId, amount, currency, failureCode } = ev;
+  await applyEvent(
+    env,
+    d1,
+    payment,
+    { eventId, kind, gatewayId: ev.paymentRequestId, amount, currency, ...(failureCode ? { failureCode } : {}) },
+    now,
+  );
 }
