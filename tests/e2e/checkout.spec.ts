@@ -101,6 +101,11 @@ test('an e-wallet payment approved on the gateway page lands on payment success 
   await page.getByRole('radio', { name: 'OVO' }).check();
   await page.getByRole('button', { name: /^Pay Rp/ }).click();
   await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+  // Back from the e-wallet's page without deciding: the checkout says a payment is still in progress.
+  await page.goBack();
+  await islandsHydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'A payment for this order is still in progress.' })).toBeVisible();
+  await page.goForward();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(new RegExp(`/paymentSuccess\\?order_no=${orderNo}$`));
   await islandsHydrated(page);

@@ -241,6 +241,12 @@ function Checkout({ signedIn, gateway }: { signedIn: boolean; gateway: GatewayCo
         )}
       </section>
 
+      {!failure && !pending && info.payment_status === 'processing' && (
+        <p className="checkout-note" role="status">
+          {t('checkout.inProgress')}
+        </p>
+      )}
+
       {failure && (
         <p ref={failureRef} className="checkout-failure" role="alert" tabIndex={-1}>
           {failure} {t('checkout.tryAgain')}
