@@ -1,12 +1,14 @@
 /**
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
- * answers for end-to-end tests, stock and vouchers for them, the OpenAPI document, the stand-in for Google's sign-in page and the payment gateway's
- * stand-in (./xendit.ts). Everywhere else /dev/* is the 404 page.
+ * answers, stock and vouchers for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page, the
+ * payment gateway's stand-in (./xendit.ts) and running the scheduled jobs on demand. Everywhere else /dev/* is the 404
+ * page.
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
 import { d1For } from '../commerce/db';
+import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../commerce/member/tokens';
 import { page } from './page';
 import { xenditStandIn } from './xendit';
@@ -175,6 +177,26 @@ devApp.post('/voucher', async (c) => {
       .bind(couponNo, member.id, voucherNo, now, now + 30 * 86_400_000),
   ]);
   return c.json({ coupon_no: couponNo });
+});
+
+/**
+ * Runs the scheduled jobs now, as the Cron Trigger would (closing overdue unpaid orders among them). `expire_order_no`
+ * first lets that unpaid order's time to pay run out, so a test can see the close without waiting half an hour, and
+ * without touching any other order.
+ */
+devApp.post('/jobs', async (c) => {
+  const body = await c.req.json<{ country?: string; expire_order_no?: unknown }>().catch(() => null);
+  if (body === null) return c.text('Bad request', 400);
+  const now = Date.now();
+  if (typeof body.expire_order_no === 'string') {
+    const { meta } = await d1For(c.env, toCountry(body.country))
+      .prepare("UPDATE orders SET pay_deadline = ? WHERE order_no = ? AND status = 'unpaid'")
+      .bind(now - 1, body.expire_order_no)
+      .run();
+    if (!meta.changes) return c.text('Unknown or not unpaid order', 404);
+  }
+  await runScheduledJobs(c.env, now);
+  return c.json({ ran_at: now });
 });
 
 devApp.route('/xendit', xenditStandIn);

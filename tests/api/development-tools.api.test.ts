@@ -13,6 +13,7 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['GET', '/dev/oauth'],
   ['POST', '/dev/oauth'],
   ['POST', '/dev/stock'],
+  ['POST', '/dev/jobs'],
   ['POST', '/dev/xendit/payment_requests'],
   ['GET', '/dev/xendit/payment_requests/pr-x_0/pay'],
   ['POST', '/dev/voucher'],

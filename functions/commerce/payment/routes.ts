@@ -1,7 +1,8 @@
 /**
  * Payment options (spec §2 /payment-option): saved cards and linked e-wallets. Signed in only, and only in Indonesia:
- * spec §2 offers payment options nowhere else, so in SG and MY every member call is 1104001. The gateway's e-wallet
- * callback is the one call without a member: it proves itself with the callback token.
+ * spec §2 offers payment options nowhere else, so in SG and MY every member call is 1104001. Paying an order (every
+ * country): its options, starting a payment, its state. The gateway's callbacks are the calls without a member: they
+ * prove themselves with the callback token.
  */
 import { Hono } from 'hono';
 import {
@@ -11,16 +12,25 @@ import {
   linkEwallet,
   listCards,
   listEwallets,
+  paymentCallback,
+  paymentOptions,
+  paymentStatus,
+  payOrder,
   unlinkEwallet,
 } from '../../../src/shared/contract/payment';
 import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
 import { accountKey, isFutureExpiry } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { localizePath } from '../../../src/shared/lang';
+import { readPaymentCallback } from '../../providers/payment-gateway/callbacks';
 import { endWalletLink, isGatewayCallback, startWalletLink, verifyCard } from '../../providers/payment-gateway/xendit';
 import type { CommerceContext, CommerceEnv } from '../context';
 import { publicOrigin, route } from '../http';
 import { requireMember } from '../member/session';
+import { pay, paymentOptionsFor } from './pay';
+import { paymentOfMember } from './payments';
+import { applyCallback } from './settle';
+import { paymentStateView } from './views';
 import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, MAX_CARDS } from './cards';
 import { activateLink, dropLink, insertPendingLink, isLinked, linkTokenOf, walletsOf } from './wallets';
 
@@ -82,5 +92,25 @@ route(paymentRoutes, ewalletCallback, async (c, input) => {
   if (!isGatewayCallback(c.env, c.req.header('x-callback-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
   if (input.event === 'linked_account_token.successful') await activateLink(c, input.id, input.accounts[0]?.account_details ?? '');
   else if (input.event === 'linked_account_token.failed') await dropLink(c, input.id);
+  return null;
+});
+
+route(paymentRoutes, paymentOptions, async (c, input) => paymentOptionsFor(c, (await requireMember(c)).id, input.order_no));
+
+route(paymentRoutes, payOrder, async (c, input) => pay(c, (await requireMember(c)).id, input));
+
+route(paymentRoutes, paymentStatus, async (c, input) =>
+  paymentStateView(await paymentOfMember(c.get('d1'), (await requireMember(c)).id, input.payment_no)),
+);
+
+/**
+ * The gateway's payment events. Answered 200 whenever nothing more is to do (an event we do not act on, a payment
+ * that is not ours, a replay, a refused amount), so the gateway stops retrying; an error only when a retry can help
+ * (a refund that failed).
+ */
+route(paymentRoutes, paymentCallback, async (c, input) => {
+  if (!isGatewayCallback(c.env, c.req.header('x-callback-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
+  const ev = readPaymentCallback(input);
+  if (ev) await applyCallback(c.env, ev, Date.now());
   return null;
 });

@@ -27,7 +27,7 @@ import { money } from './money';
 import { confirmationState } from './voucher-choice';
 import '../me/me.css';
 import '../me/address.css';
-import './checkout.css';
+import './order-confirm.css';
 
 /** What the shopper chose on this page; undefined address and coupons leave the choice to the server. */
 interface Choices {

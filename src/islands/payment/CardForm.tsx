@@ -28,15 +28,15 @@ import { useT } from '../locale';
 import { type GatewayConfig, tokeniseCard } from './tokenise';
 
 /** Groups of four as the card shows them. */
-const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+export const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** 'MMYY' typed or pasted → 'MM/YY'. */
-function expiryText(text: string): string {
+export function expiryText(text: string): string {
   const d = digitsOnly(text, 4);
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -48,7 +48,7 @@ interface TextFieldProps {
   placeholder?: string;
 }
 
-function TextField({ label, value, onChange, error, showError, autoComplete, inputMode, maxLength, placeholder }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, showError, autoComplete, inputMode, maxLength, placeholder }: TextFieldProps) {
   const t = useT();
   const id = useId();
   const invalid = showError && error !== null;

@@ -9,9 +9,7 @@ import { linkEwallet, listEwallets, unlinkEwallet } from '../../shared/contract/
 import { api } from '../../stores/api';
 import { showToast } from '../../stores/toast';
 import { useT } from '../locale';
-
-/** The e-wallets' own names, the same in every language. */
-const WALLET_NAMES: Record<EwalletChannel, string> = { OVO: 'OVO', DANA: 'DANA', SHOPEEPAY: 'ShopeePay', GOPAY: 'GoPay' };
+import { WALLET_NAMES } from './channel-names';
 
 export function EwalletSection() {
   const t = useT();

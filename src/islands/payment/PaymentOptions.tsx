@@ -12,14 +12,13 @@ import { showToast } from '../../stores/toast';
 import { island, useT } from '../locale';
 import { useMember } from '../me/use-member';
 import { CardForm } from './CardForm';
+import { BRAND_NAMES } from './channel-names';
 import { EwalletSection } from './EwalletSection';
 import type { GatewayConfig } from './tokenise';
 import '../login/login.css';
 import '../me/me.css';
 import './payment.css';
 import { MemberPending } from '../me/MemberPending';
-
-const BRAND_NAMES: Record<PaymentCard['brand'], string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', JCB: 'JCB', AMEX: 'American Express' };
 
 function PaymentOptions({ signedIn, gateway }: { signedIn: boolean; gateway: GatewayConfig }) {
   const t = useT();

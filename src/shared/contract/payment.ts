@@ -171,6 +171,8 @@ export const PaymentState = v.object({
   action_url: v.nullable(v.string()),
   /** The QR code's content for a QR payment. */
   qr_string: v.nullable(v.string()),
+  /** The message code of a payment that did not pay (1104005 failed, 1104007 timed out, 1104008 refunded, 1104009 wrong amount). */
+  error_code: v.nullable(v.number()),
 });
 export type PaymentState = v.InferOutput<typeof PaymentState>;
 

@@ -1,0 +1,204 @@
+// Paying an order (issue 14) through the gateway's development stand-in: an e-wallet approved on its page, a new card,
+// a declined payment and its retry by QR, cash on delivery in Jakarta and its refusal in Singapore, an order the
+// scheduled job closed, and one payment by keyboard alone; in English and Indonesian, in rupiah, dollars and ringgit.
+// Orders are placed through the API with the signed-in page's cookies, as /orderConfirm would.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated } from './hydration';
+import { signInAsNewMember } from './identity';
+
+type Country = 'ID' | 'SG' | 'MY';
+
+const ADDRESSES: Record<Country, Record<string, string | number>> = {
+  ID: {
+    first_name: 'Rina',
+    last_name: 'Wijaya',
+    phone: '81234567890',
+    state: 'Daerah Khusus Ibukota Jakarta',
+    city: 'Kota Administrasi Jakarta Selatan',
+    area: 'Kebayoran Baru',
+    address_line1: 'Jl. Wijaya I No. 25',
+    address_line2: '',
+    postal_code: '12190',
+    is_default: 1,
+  },
+  SG: {
+    first_name: 'Tan',
+    last_name: 'Mei Ling',
+    phone: '81234567',
+    state: '',
+    city: '',
+    area: '',
+    address_line1: 'Blk 201 Tampines Street 21',
+    address_line2: '#08-1234',
+    postal_code: '520201',
+    is_default: 1,
+  },
+  MY: {
+    first_name: 'Nurul',
+    last_name: 'Ahmad',
+    phone: '123456789',
+    state: 'Wp Kuala Lumpur',
+    city: 'Kuala Lumpur',
+    area: 'Bangsar',
+    address_line1: 'No. 15, Jalan Telawi 3',
+    address_line2: '',
+    postal_code: '59100',
+    is_default: 1,
+  },
+};
+
+const CURRENCY_MARK: Record<Country, RegExp> = { ID: /Rp/, SG: /S\$/, MY: /RM/ };
+
+/** A new member of `country` with a default address, signed in on the page; the page's calls speak for that country. */
+async function shopperOf(page: Page, context: BrowserContext, country: Country): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'X-Locale': country });
+  await page.goto('/');
+  await context.addCookies([{ name: 'country', value: country, url: page.url() }]);
+  await signInAsNewMember(page);
+  const added = await page.request.post('/api/member/address/add', { data: ADDRESSES[country] });
+  expect(((await added.json()) as { code: number }).code).toBe(0);
+}
+
+/** An order of one unit of a SKU in stock, placed through the API; answers its number and total. */
+async function placeOrder(page: Page): Promise<{ orderNo: string; total: number }> {
+  const list = await page.request.post('/api/consumer/product/list', { data: { page_num: 1 + (Date.now() % 4), page_size: 50 } });
+  const products = ((await list.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  for (const product of products.filter((p) => p.flag_sold_out === 0)) {
+    const detail = await page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`);
+    const sku = ((await detail.json()) as { data: { skus: { sku_no: string; stock: number }[] } }).data.skus.find((s) => s.stock >= 5);
+    if (!sku) continue;
+    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: 2, use_coins: false };
+    const confirm = (await (await page.request.post('/api/order/confirm', { data: selection })).json()) as {
+      code: number;
+      data: { amounts: { total: number } };
+    };
+    expect(confirm.code).toBe(0);
+    const created = (await (
+      await page.request.post('/api/order/create', {
+        data: { ...selection, expected_total: confirm.data.amounts.total, idempotency_key: `e2e-${crypto.randomUUID()}` },
+      })
+    ).json()) as { code: number; data: { order_no: string } };
+    expect(created.code).toBe(0);
+    return { orderNo: created.data.order_no, total: confirm.data.amounts.total };
+  }
+  throw new Error('no SKU in stock on the first product page');
+}
+
+async function openCheckout(page: Page, orderNo: string, prefix = '') {
+  await page.goto(`${prefix}/checkout?order_no=${orderNo}`);
+  await islandsHydrated(page);
+}
+
+test('an e-wallet payment approved on the gateway page lands on payment success (ID, English)', async ({ page, context }) => {
+  await shopperOf(page, context, 'ID');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo);
+  await expect(page.getByText(`Order ${orderNo}`)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/Pay within (29|30):\d\d/);
+  await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('radio', { name: 'OVO' }).check();
+  await page.getByRole('button', { name: /^Pay Rp/ }).click();
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+  // Back from the e-wallet's page without deciding: the checkout says a payment is still in progress.
+  await page.goBack();
+  await islandsHydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'A payment for this order is still in progress.' })).toBeVisible();
+  await page.goForward();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/paymentSuccess\\?order_no=${orderNo}$`));
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText(orderNo)).toBeVisible();
+  await expect(page.getByText('E-wallet')).toBeVisible();
+  await expect(page.getByText('Processed within 48 hours, then delivered in 1–2 days')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/orderDetail/${orderNo}`);
+  await expectNoSeriousA11yViolations(page);
+  // Paid: the checkout sends the shopper straight to the success page.
+  await page.goto(`/checkout?order_no=${orderNo}`);
+  await expect(page).toHaveURL(/\/paymentSuccess\?/);
+});
+
+test('a new card pays at once (SG, Indonesian)', async ({ page, context }) => {
+  await shopperOf(page, context, 'SG');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo, '/id');
+  await expect(page.getByRole('button', { name: /^Bayar S\$/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Kartu kredit atau debit baru' }).check();
+  await page.getByLabel('Nomor kartu').fill('4000000000001091');
+  await page.getByLabel('Masa berlaku').fill(`12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`);
+  await page.getByLabel('CVN').fill('123');
+  await page.getByRole('button', { name: /^Bayar S\$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/id/paymentSuccess\\?order_no=${orderNo}$`));
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+  await expect(page.getByText('Kartu kredit atau debit')).toBeVisible();
+  await expect(page.getByText(CURRENCY_MARK.SG).first()).toBeVisible();
+});
+
+test('a declined payment says so and the methods come back; a retry by QR succeeds (MY, English)', async ({ page, context }) => {
+  await shopperOf(page, context, 'MY');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo);
+  await page.getByRole('radio', { name: "Touch 'n Go eWallet" }).check();
+  await page.getByRole('button', { name: /^Pay RM/ }).click();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/checkout\?order_no=.+&payment_no=/);
+  await expect(page.getByRole('alert')).toHaveText(/Payment failed\. Choose a payment method and try again\./);
+  await page.getByRole('radio', { name: 'DuitNow QR' }).check();
+  await page.getByRole('button', { name: /^Pay RM/ }).click();
+  await expect(page.getByRole('img', { name: 'QR code to pay this order' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the payment page' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/paymentSuccess\\?order_no=${orderNo}$`));
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText('QR payment')).toBeVisible();
+});
+
+test('cash on delivery in Jakarta, chosen and paid by keyboard alone (ID, Indonesian)', async ({ page, context }) => {
+  await shopperOf(page, context, 'ID');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo, '/id');
+  await expect(page.getByRole('radio', { name: 'OVO' })).toBeChecked();
+  // The skip link to the content, into the payment methods by Tab, the last one by arrow (the group is one tab
+  // stop), then Tab to Pay and Enter.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.skip-link')).toBeFocused();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'method')) break;
+  }
+  await expect(page.getByRole('radio', { name: 'OVO' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: 'Bayar di tempat (COD)' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Bayar Rp/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/id/paymentSuccess\\?order_no=${orderNo}$`));
+  await expect(page.getByRole('heading', { name: 'Pesanan dikonfirmasi' })).toBeVisible();
+  await expect(page.getByText(/tunai kepada kurir/)).toBeVisible();
+});
+
+test('cash on delivery is not offered in Singapore, and says why (SG, English)', async ({ page, context }) => {
+  await shopperOf(page, context, 'SG');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo);
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled();
+  await expect(page.getByText('Not offered in this country')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'GrabPay' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'PayNow' })).toBeVisible();
+});
+
+test('an order the scheduled job closed says payment timed out (ID, English and Indonesian)', async ({ page, context }) => {
+  await shopperOf(page, context, 'ID');
+  const { orderNo } = await placeOrder(page);
+  const ran = await page.request.post('/dev/jobs', { data: { country: 'ID', expire_order_no: orderNo } });
+  expect(ran.status()).toBe(200);
+  await openCheckout(page, orderNo);
+  await expect(page.getByRole('alert')).toContainText('Payment timed out, try later.');
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await openCheckout(page, orderNo, '/id');
+  await expect(page.getByRole('alert')).toContainText('Waktu pembayaran habis, coba lagi nanti.');
+});
