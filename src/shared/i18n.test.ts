@@ -40,7 +40,14 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 const isPluralKey = (key: string): key is PluralKey => `${key}.other` in en;
 
 /** English messages with a {count} but no word that agrees with it ("1.2k sold", "12 in stock", "3 unread"). */
-const COUNT_WITHOUT_NOUN = ['common.soldCount', 'detail.inStock', 'me.messagesUnread'];
+const COUNT_WITHOUT_NOUN = [
+  'common.soldCount',
+  'confirm.noteCount',
+  'confirm.onlyLeft',
+  'confirm.quantity',
+  'detail.inStock',
+  'me.messagesUnread',
+];
 
 describe('locales', () => {
   const enShape = shapeOf(en);
