@@ -5,6 +5,7 @@
  * points >= 0), so of two orders racing for the last of something one fails whole and nothing of it is kept.
  */
 import type { Address } from '../../../src/shared/contract/address';
+import type { CurrencyCode } from '../../../src/shared/countries';
 import { BUY_TYPE, ORDER_STATUS, type BuyType } from '../../../src/shared/contract/constants';
 import type { OrderPlaced } from '../../../src/shared/contract/order';
 import { ApiError, ERR } from '../../../src/shared/errors';
@@ -103,7 +104,8 @@ async function orderByKey(d1: D1Database, memberId: number, key: string): Promis
 export interface OrderRow {
   order_no: string;
   status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-  currency: string;
+  /** The column's CHECK allows only these. */
+  currency: CurrencyCode;
   retail_total: number;
   product_discount: number;
   subtotal: number;

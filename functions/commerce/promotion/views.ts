@@ -1,4 +1,5 @@
 /** Voucher rows as the API answers them. */
+import type { CurrencyCode } from '../../../src/shared/countries';
 import type { MemberVoucher, PurchaseShortfall } from '../../../src/shared/contract/promotion';
 import type { Shortfall } from './shortfall';
 import type { VoucherRow } from './vouchers';
@@ -20,7 +21,7 @@ export function memberVoucherView(row: VoucherRow): MemberVoucher {
   };
 }
 
-export function shortfallView({ pricing, next }: Shortfall, currency: string): PurchaseShortfall {
+export function shortfallView({ pricing, next }: Shortfall, currency: CurrencyCode): PurchaseShortfall {
   return {
     currency_code: currency,
     subtotal: pricing.subtotal,

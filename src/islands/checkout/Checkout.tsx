@@ -10,7 +10,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { qrPath } from '../../components/qr-path';
 import type { CallInput } from '../../shared/contract/call';
 import type { CardBrand } from '../../shared/contract/constants';
-import type { CurrencyCode } from '../../shared/countries';
 import { ORDER_STATUS } from '../../shared/contract/constants';
 import type { OrderPayInfo } from '../../shared/contract/order';
 import type { EwalletAccount, payOrder as PayOrderCall, PaymentOptions, PaymentState } from '../../shared/contract/payment';
@@ -165,7 +164,7 @@ function Checkout({ signedIn, gateway }: { signedIn: boolean; gateway: GatewayCo
   }
   if (state !== 'member' || !info) return <MemberPending state={state} />;
 
-  const currency = info.amounts.currency_code as CurrencyCode;
+  const currency = info.amounts.currency_code;
   if (timedOut) {
     return (
       <div className="card checkout-panel" role="alert">

@@ -1,9 +1,10 @@
 /** The confirmation's read-only parts: the items, the delivery and the breakdown, all as the server answered them. */
+import type { CurrencyCode } from '../../shared/countries';
 import { useId } from 'react';
 import type { OrderAmounts, OrderLine, OrderPreview } from '../../shared/contract/order';
 import { DELIVERY_DAYS_IN_CITY, DELIVERY_DAYS_OUT_OF_CITY, ORDER_PROCESSING_HOURS } from '../../shared/constants';
 import { useT } from '../locale';
-import { money } from './money';
+import { formatMoney } from '../../shared/money';
 
 export function LinesSection({
   lines,
@@ -12,7 +13,7 @@ export function LinesSection({
 }: {
   lines: OrderLine[];
   unavailable: OrderPreview['unavailable'];
-  currency: string;
+  currency: CurrencyCode;
 }) {
   const t = useT();
   const id = useId();
@@ -29,11 +30,11 @@ export function LinesSection({
               <p className="confirm-line-name">{line.product_name}</p>
               {line.spec_value && <p className="confirm-muted">{line.spec_value}</p>}
               <p className="confirm-line-price">
-                <span className="confirm-price">{money(line.price, currency)}</span>
+                <span className="confirm-price">{formatMoney(line.price, currency)}</span>
                 {line.retail_price > line.price && (
                   <del className="confirm-muted">
                     <span className="sr-only">{t('confirm.wasPrice')} </span>
-                    {money(line.retail_price, currency)}
+                    {formatMoney(line.retail_price, currency)}
                   </del>
                 )}
                 <span className="confirm-qty">{t('confirm.quantity', { count: line.quantity })}</span>
@@ -73,13 +74,13 @@ export function DeliverySection({ preview, hasAddress }: { preview: OrderPreview
       <div className="confirm-row">
         <p className="confirm-row-title">{t('confirm.standardDelivery')}</p>
         <p>
-          <strong>{money(amounts.shipping_fee, amounts.currency_code)}</strong>
+          <strong>{formatMoney(amounts.shipping_fee, amounts.currency_code)}</strong>
         </p>
       </div>
       {amounts.shipping_discount > 0 && (
         <div className="confirm-row">
           <p>{t('confirm.shippingDiscount')}</p>
-          <p className="confirm-good">-{money(amounts.shipping_discount, amounts.currency_code)}</p>
+          <p className="confirm-good">-{formatMoney(amounts.shipping_discount, amounts.currency_code)}</p>
         </div>
       )}
       {delivery.first_order_free && <p className="confirm-good">{t('confirm.firstOrderFree')}</p>}
@@ -98,7 +99,7 @@ export function DeliverySection({ preview, hasAddress }: { preview: OrderPreview
 /** The breakdown of spec §3 and the coins the order earns once receipt is confirmed. */
 export function Breakdown({ amounts }: { amounts: OrderAmounts }) {
   const t = useT();
-  const m = (minor: number) => money(minor, amounts.currency_code);
+  const m = (minor: number) => formatMoney(minor, amounts.currency_code);
   const off = (minor: number) => `-${m(minor)}`;
   const rows: [string, string][] = [
     [t('confirm.retailPrice'), m(amounts.retail_price)],

@@ -23,7 +23,7 @@ import { useMember } from '../me/use-member';
 import { AddressPicker, AddressSection } from './AddressSection';
 import { Breakdown, DeliverySection, LinesSection } from './ConfirmParts';
 import { VoucherDialog, VoucherRow } from './VoucherSection';
-import { money } from './money';
+import { formatMoney } from '../../shared/money';
 import { confirmationState } from './voucher-choice';
 import '../me/me.css';
 import '../me/address.css';
@@ -145,7 +145,7 @@ function OrderConfirm({ signedIn }: { signedIn: boolean }) {
   );
   const total = (
     <p className="confirm-total">
-      <span>{t('confirm.total')}</span> <strong>{money(amounts.total, amounts.currency_code)}</strong>
+      <span>{t('confirm.total')}</span> <strong>{formatMoney(amounts.total, amounts.currency_code)}</strong>
     </p>
   );
 
@@ -218,14 +218,14 @@ function CoinsRow({ preview, on }: { preview: OrderPreview; on: boolean }) {
           {t('confirm.coinsBalance', { count: coins.balance })}{' '}
           {usable
             ? on && amounts.coins_used > 0
-              ? t('confirm.coinsApplied', { count: amounts.coins_used, value: money(amounts.coins_value, currency) })
+              ? t('confirm.coinsApplied', { count: amounts.coins_used, value: formatMoney(amounts.coins_value, currency) })
               : t('confirm.coinsUsable', { count: coins.usable })
             : t('confirm.coinsNone')}
         </p>
         <p className="confirm-muted">
           {t('confirm.coinsRule', {
             step: coins.step,
-            value: money(coins.step_value, currency),
+            value: formatMoney(coins.step_value, currency),
             percent: coins.cap_percent,
           })}
         </p>

@@ -9,7 +9,6 @@ import { formatAddress, recipientName } from '../../shared/address';
 import { ORDER_STATUS } from '../../shared/contract/constants';
 import type { OrderPayInfo } from '../../shared/contract/order';
 import { orderPayInfo } from '../../shared/contract/refs/order';
-import type { CurrencyCode } from '../../shared/countries';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
@@ -85,7 +84,7 @@ function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
   }
 
   const cod = info.payment_method === 'cod';
-  const currency = info.amounts.currency_code as CurrencyCode;
+  const currency = info.amounts.currency_code;
   return (
     <div className="card paid">
       <h1 className="paid-title">{t(cod ? 'paid.codTitle' : 'paid.title')}</h1>

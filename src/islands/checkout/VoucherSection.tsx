@@ -3,6 +3,7 @@
  * with their terms, what each would save here or why it does not apply, to choose and unchoose (voucher-choice.ts),
  * or to go back to the server's best combination. A voucher for some products only lists them on request.
  */
+import type { CurrencyCode } from '../../shared/countries';
 import { useId, useState } from 'react';
 import { productDetailUrl } from '../../components/links';
 import type { ProductCard } from '../../shared/contract/catalog';
@@ -14,7 +15,7 @@ import type { MessageKey } from '../../shared/messages';
 import { api } from '../../stores/api';
 import Modal from '../Modal';
 import { useLocale, useT } from '../locale';
-import { money } from './money';
+import { formatMoney } from '../../shared/money';
 import { choosable, type PreviewVoucher, toggleVoucher } from './voucher-choice';
 
 export function VoucherRow({ preview, onOpen }: { preview: OrderPreview; onOpen: () => void }) {
@@ -30,7 +31,7 @@ export function VoucherRow({ preview, onOpen }: { preview: OrderPreview; onOpen:
           <ul className="confirm-applied">
             {chosen.map((v) => (
               <li key={v.coupon_no}>
-                {v.title} <span className="confirm-good">-{money(v.saving, amounts.currency_code)}</span>
+                {v.title} <span className="confirm-good">-{formatMoney(v.saving, amounts.currency_code)}</span>
               </li>
             ))}
           </ul>
@@ -100,14 +101,14 @@ function VoucherItem({
   onToggle,
 }: {
   voucher: PreviewVoucher;
-  currency: string;
+  currency: CurrencyCode;
   applied: boolean;
   onToggle: () => void;
 }) {
   const t = useT();
   const { lang, country } = useLocale();
   const id = useId();
-  const m = (minor: number) => money(minor, currency);
+  const m = (minor: number) => formatMoney(minor, currency);
   const value =
     voucher.percent_off > 0
       ? voucher.max_off !== null

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MAX_CART_QUANTITY } from '../constants';
 import { defineCall } from './call';
-import { Money, NoInput, SkuNo, integer } from './common';
+import { CurrencyCode, Money, NoInput, SkuNo, integer } from './common';
 
 /** The badge's number: units in the member's cart. */
 export const CartCount = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
@@ -64,7 +64,7 @@ export const cartList = defineCall({
   summary: "The member's cart, most recently added first, in the request's language and currency.",
   access: 'member',
   input: NoInput,
-  output: v.object({ list: v.array(CartItem), currency_code: v.string() }),
+  output: v.object({ list: v.array(CartItem), currency_code: CurrencyCode }),
   ours: true,
 });
 

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { Address } from './address';
 import { SelectedItems } from './cart';
 import { defineCall } from './call';
-import { Money, NoInput, text } from './common';
+import { CurrencyCode, Money, NoInput, text } from './common';
 import { BUY_TYPE, ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { MemberVoucher } from './promotion';
 
@@ -61,7 +61,7 @@ export type OrderLine = v.InferOutput<typeof OrderLine>;
 
 /** The breakdown of spec §3, minor units of `currency_code`. total = subtotal − vouchers + shipping − shipping discount − coins. */
 export const OrderAmounts = v.object({
-  currency_code: v.string(),
+  currency_code: CurrencyCode,
   retail_price: Money,
   product_discount: Money,
   subtotal: Money,

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { Money, PageRequest, text } from './common';
+import { CurrencyCode, Money, PageRequest, text } from './common';
 import { VOUCHER_KINDS } from './constants';
 import { ProductCard } from './catalog';
 import { SelectedItems } from './cart';
@@ -31,7 +31,7 @@ export type MemberVoucher = v.InferOutput<typeof MemberVoucher>;
 
 /** The cart's summary of a selection: the best voucher now, and what a little more would unlock. */
 export const PurchaseShortfall = v.object({
-  currency_code: v.string(),
+  currency_code: CurrencyCode,
   subtotal: Money,
   /** The best combination of the member's vouchers for this selection and what it saves (0 and [] when none). */
   best_saving: Money,
