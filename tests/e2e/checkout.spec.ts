@@ -5,48 +5,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
+import { ADDRESSES } from './addresses';
 import { signInAsNewMember } from './identity';
 
 type Country = 'ID' | 'SG' | 'MY';
-
-const ADDRESSES: Record<Country, Record<string, string | number>> = {
-  ID: {
-    first_name: 'Rina',
-    last_name: 'Wijaya',
-    phone: '81234567890',
-    state: 'Daerah Khusus Ibukota Jakarta',
-    city: 'Kota Administrasi Jakarta Selatan',
-    area: 'Kebayoran Baru',
-    address_line1: 'Jl. Wijaya I No. 25',
-    address_line2: '',
-    postal_code: '12190',
-    is_default: 1,
-  },
-  SG: {
-    first_name: 'Tan',
-    last_name: 'Mei Ling',
-    phone: '81234567',
-    state: '',
-    city: '',
-    area: '',
-    address_line1: 'Blk 201 Tampines Street 21',
-    address_line2: '#08-1234',
-    postal_code: '520201',
-    is_default: 1,
-  },
-  MY: {
-    first_name: 'Nurul',
-    last_name: 'Ahmad',
-    phone: '123456789',
-    state: 'Wp Kuala Lumpur',
-    city: 'Kuala Lumpur',
-    area: 'Bangsar',
-    address_line1: 'No. 15, Jalan Telawi 3',
-    address_line2: '',
-    postal_code: '59100',
-    is_default: 1,
-  },
-};
 
 const CURRENCY_MARK: Record<Country, RegExp> = { ID: /Rp/, SG: /S\$/, MY: /RM/ };
 

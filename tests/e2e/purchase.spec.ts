@@ -3,21 +3,9 @@
 // on the gateway stand-in's page, and sees the order paid with the total the confirmation showed. Focus moves with
 // focus() where a test would otherwise count Tab presses; every action is a key press.
 import { expect, type Page, test } from '@playwright/test';
+import { ADDRESSES } from './addresses';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
-
-const JAKARTA = {
-  first_name: 'Rina',
-  last_name: 'Wijaya',
-  phone: '81234567890',
-  state: 'Daerah Khusus Ibukota Jakarta',
-  city: 'Kota Administrasi Jakarta Selatan',
-  area: 'Kebayoran Baru',
-  address_line1: 'Jl. Wijaya I No. 25',
-  address_line2: '',
-  postal_code: '12190',
-  is_default: 1,
-};
 
 /** The welcome pack's new-member voucher needs this much in the cart (scripts/seed/vouchers.mjs, Indonesia). */
 const NEW_MEMBER_MIN_SPEND = 100_000;
@@ -45,7 +33,7 @@ test('cart to payment success by keyboard: a voucher and coins, paid by e-wallet
   test.slow();
   await page.goto('/');
   await signInAsNewMember(page);
-  expect(((await (await page.request.post('/api/member/address/add', { data: JAKARTA })).json()) as { code: number }).code).toBe(0);
+  expect(((await (await page.request.post('/api/member/address/add', { data: ADDRESSES.ID })).json()) as { code: number }).code).toBe(0);
   const sku = await skuInStock(page);
   const quantity = Math.ceil(NEW_MEMBER_MIN_SPEND / sku.price);
   expect(

@@ -16,7 +16,7 @@ import { pricingVoucher, usableVouchers, type VoucherRow } from '../promotion/vo
 import { price, type Pricing } from './pricing';
 import { pricingLines, skuFacts, splitSelection, type SelectedLine, type Unavailable } from './selection';
 import { CHECKOUT_SETTINGS, isInWarehouseCity } from './settings';
-import { placedView } from './views';
+import { amountColumns, placedView } from './views';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -250,17 +250,7 @@ export async function placeOrder(c: CommerceContext, memberId: number, input: Pl
   return placedView({
     order_no: orderNo,
     status: ORDER_STATUS.pendingPayment,
-    currency: settings.currency,
-    retail_total: p.retailTotal,
-    product_discount: p.productDiscount,
-    subtotal: p.subtotal,
-    voucher_discount: p.voucherDiscount,
-    shipping_fee: p.shippingFee,
-    shipping_discount: p.shippingDiscount,
-    coins_used: p.coinsUsed,
-    coins_value: p.coinsValue,
-    total: p.total,
-    coins_earned: p.coinsEarned,
+    ...amountColumns(p, settings.currency),
     pay_deadline: now + settings.payMinutes * 60_000,
   });
 }

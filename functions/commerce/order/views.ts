@@ -3,7 +3,9 @@ import type { Address } from '../../../src/shared/contract/address';
 import type { PaymentMethod, PaymentStatus } from '../../../src/shared/contract/constants';
 import type { OrderAmounts, OrderLine, OrderPayInfo, OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
 import { memberVoucherView } from '../promotion/views';
+import type { CurrencyCode } from '../../../src/shared/countries';
 import type { OrderRow, Quote } from './checkout';
+import type { Pricing } from './pricing';
 import type { CheckoutSettings } from './settings';
 
 type AmountColumns = Omit<OrderRow, 'order_no' | 'status' | 'pay_deadline'>;
@@ -57,19 +59,24 @@ export function previewView(q: Quote, settings: CheckoutSettings): OrderPreview 
       step_value: settings.coins.stepValue,
       cap_percent: settings.coins.capPercent,
     },
-    amounts: amountsView({
-      currency: settings.currency,
-      retail_total: p.retailTotal,
-      product_discount: p.productDiscount,
-      subtotal: p.subtotal,
-      voucher_discount: p.voucherDiscount,
-      shipping_fee: p.shippingFee,
-      shipping_discount: p.shippingDiscount,
-      coins_used: p.coinsUsed,
-      coins_value: p.coinsValue,
-      total: p.total,
-      coins_earned: p.coinsEarned,
-    }),
+    amounts: amountsView(amountColumns(p, settings.currency)),
+  };
+}
+
+/** A computed breakdown in the shape of the order row's money columns (what placing the order stores). */
+export function amountColumns(p: Pricing, currency: CurrencyCode): AmountColumns {
+  return {
+    currency,
+    retail_total: p.retailTotal,
+    product_discount: p.productDiscount,
+    subtotal: p.subtotal,
+    voucher_discount: p.voucherDiscount,
+    shipping_fee: p.shippingFee,
+    shipping_discount: p.shippingDiscount,
+    coins_used: p.coinsUsed,
+    coins_value: p.coinsValue,
+    total: p.total,
+    coins_earned: p.coinsEarned,
   };
 }
 
