@@ -130,6 +130,7 @@ function placeFailure(err: unknown): ApiError {
   if (message.includes('stock >= 0')) return new ApiError(ERR.STOCK_LOCK_FAILED);
   if (message.includes('uses IN')) return new ApiError(ERR.VOUCHER_LOCK_FAILED);
   if (message.includes('points >= 0')) return new ApiError(ERR.COIN_APPLICATION_FAILED);
+  if (message.includes('order_lines.order_id')) return new ApiError(ERR.DAILY_ORDER_LIMIT);
   // First-order free shipping was taken by another order placed at the same moment: the total is not the one shown.
   if (message.includes('UNIQUE constraint failed: orders.member_id')) return new ApiError(ERR.PRICE_CHANGED);
   throw err;
@@ -171,7 +172,8 @@ export async function placeOrder(c: CommerceContext, memberId: number, input: Pl
         `INSERT INTO orders (order_no, member_id, status, created_at, idempotency_key, currency, retail_total, product_discount,
            subtotal, voucher_discount, shipping_fee, shipping_discount, coins_used, coins_value, total, coins_earned,
            first_order_free, in_city, weight_g, address, note, language, pay_deadline)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         WHERE (SELECT count(*) FROM orders WHERE member_id = ? AND created_at > ?) < ?`,
       )
       .bind(
         orderNo,
@@ -197,6 +199,11 @@ export async function placeOrder(c: CommerceContext, memberId: number, input: Pl
         input.note.trim(),
         c.get('lang'),
         now + settings.payMinutes * 60_000,
+        // The daily limit again inside the batch: of a member's orders placed at once, those past it insert no order,
+        // and their lines (whose order_id is then NULL) fail the whole batch.
+        memberId,
+        now - DAY_MS,
+        settings.dailyOrderLimit,
       ),
     ...q.lines.flatMap(({ sku, quantity }, i) => [
       d1

@@ -138,6 +138,41 @@ describe('limits and refusals', () => {
     expect((await create(s, sel)).body.code).toBe(ERR.DAILY_ORDER_LIMIT);
   });
 
+  it('lets one of 8 orders placed at once through when one order is left of the day (tried 8, wrong 0)', async () => {
+    const s = await newShopper('ID');
+    // Not a first order: first-order free shipping would stop the race on its own.
+    await pastOrder(s);
+    const limit = CHECKOUT_SETTINGS.ID.dailyOrderLimit;
+    const hourAgo = Date.now() - 3_600_000;
+    await DB.ID.batch(
+      Array.from({ length: limit - 1 }, (_, i) =>
+        DB.ID.prepare("INSERT INTO orders (order_no, member_id, status, created_at) VALUES (?, ?, 'cancelled', ?)").bind(
+          `SO-RACE-${s.memberId}-${i}`,
+          s.memberId,
+          hourAgo,
+        ),
+      ),
+    );
+    const [sku] = await inStock(1, 6);
+    const stock = await stockOf('ID', sku!.sku_id);
+    const sel = { items: [{ sku_no: sku!.sku_no, quantity: 1 }] };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(s, sel)));
+    const codes = answers.map((a) => a.body.code);
+    expect(
+      codes.filter((c) => c === 0),
+      `codes ${codes.join(',')}`,
+    ).toHaveLength(1);
+    expect(
+      codes.filter((c) => c !== 0 && c !== ERR.DAILY_ORDER_LIMIT),
+      `codes ${codes.join(',')}`,
+    ).toEqual([]);
+    const day = await DB.ID.prepare('SELECT count(*) AS n FROM orders WHERE member_id = ? AND created_at > ?')
+      .bind(s.memberId, Date.now() - 86_400_000)
+      .first<{ n: number }>();
+    expect(day!.n).toBe(limit);
+    expect(await stockOf('ID', sku!.sku_id)).toBe(stock - 1);
+  });
+
   it(`takes at most ${CHECKOUT_SETTINGS.ID.maxSkusPerOrder} different SKUs in one order (1103046)`, async () => {
     const s = await newShopper('ID');
     const skus = await skusWhere('ID', 's.stock >= 5', CHECKOUT_SETTINGS.ID.maxSkusPerOrder + 1, 10);
