@@ -8,6 +8,8 @@ ALTER TABLE orders ADD COLUMN completed_at INTEGER;
 -- Set when the shipment is booked; null until then (spec §3).
 ALTER TABLE orders ADD COLUMN logistics_provider TEXT;
 ALTER TABLE orders ADD COLUMN tracking_no TEXT;
+-- The shopper's own words when cancelling (optional).
+ALTER TABLE orders ADD COLUMN cancel_note TEXT CHECK (length(cancel_note) <= 200);
 -- The auto-confirm job's scan: delivered orders not yet confirmed.
 CREATE INDEX orders_shipped_delivered ON orders(delivered_at) WHERE status = 'shipped';
 

@@ -29,6 +29,7 @@ export async function orderOfMember(d1: D1Database, memberId: number, orderNo: s
   return row;
 }
 
+/** D1 counts the rows a statement's triggers write too (migration 0017), so only 0 says the guard held nothing. */
 function mismatch(): ApiError {
   return new ApiError(ERR.ORDER_STATUS_MISMATCH);
 }
@@ -44,7 +45,7 @@ export async function markShipped(
     .prepare('UPDATE orders SET status = ?, shipped_at = ?, logistics_provider = ?, tracking_no = ? WHERE id = ? AND status = ?')
     .bind(ORDER_STATUS.pendingReceipt, now, shipment.provider, shipment.trackingNo, orderId, ORDER_STATUS.pendingShipment)
     .run();
-  if (meta.changes !== 1) throw mismatch();
+  if (meta.changes === 0) throw mismatch();
 }
 
 /** The package reached the shopper (for the logistics part): starts the auto-confirm clock; once per order. */
@@ -53,7 +54,7 @@ export async function markDelivered(d1: D1Database, orderId: number, now: number
     .prepare('UPDATE orders SET delivered_at = ? WHERE id = ? AND status = ? AND delivered_at IS NULL')
     .bind(now, orderId, ORDER_STATUS.pendingReceipt)
     .run();
-  if (meta.changes !== 1) throw mismatch();
+  if (meta.changes === 0) throw mismatch();
 }
 
 /**
@@ -84,7 +85,7 @@ function confirmStatements(d1: D1Database, orderId: number, now: number): D1Prep
 
 async function confirm(d1: D1Database, orderId: number, now: number): Promise<void> {
   const [completed] = await d1.batch(confirmStatements(d1, orderId, now));
-  if (completed?.meta.changes !== 1) throw mismatch();
+  if ((completed?.meta.changes ?? 0) === 0) throw mismatch();
 }
 
 /** The shopper confirms receipt of their shipped order. */
@@ -154,11 +155,19 @@ async function sendRefund(env: Env, d1: D1Database, payment: PaidWith, now: numb
  * the same batch, its successful online payment becomes refunded (a cash-on-delivery one, never collected, cancelled),
  * then the money goes back through the gateway. First-order free shipping stays spent (spec §9: paid_at is kept).
  */
-export async function cancelOrder(env: Env, d1: D1Database, memberId: number, orderNo: string, now: number): Promise<void> {
-  const order = await orderOfMember(d1, memberId, orderNo);
+export async function cancelOrder(
+  env: Env,
+  d1: D1Database,
+  memberId: number,
+  cancel: { orderNo: string; reason?: string | undefined },
+  now: number,
+): Promise<void> {
+  const order = await orderOfMember(d1, memberId, cancel.orderNo);
+  const closedHere = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = '${ORDER_STATUS.closed}' AND closed_at = ?2)`;
+  const note = d1.prepare(`UPDATE orders SET cancel_note = ?3 WHERE id = ?1 AND ${closedHere}`).bind(order.id, now, cancel.reason ?? null);
   if (order.status === ORDER_STATUS.pendingPayment) {
-    const [closed] = await d1.batch(closeStatements(d1, order.id, 'cancelled', now));
-    if (closed?.meta.changes !== 1) throw mismatch();
+    const [closed] = await d1.batch([...closeStatements(d1, order.id, 'cancelled', now), note]);
+    if ((closed?.meta.changes ?? 0) === 0) throw mismatch();
     return;
   }
   if (order.status !== ORDER_STATUS.pendingShipment) throw mismatch();
@@ -166,9 +175,9 @@ export async function cancelOrder(env: Env, d1: D1Database, memberId: number, or
     .prepare("SELECT id, payment_no, method, gateway_id, amount, currency FROM payments WHERE order_id = ? AND status = 'successful'")
     .bind(order.id)
     .first<PaidWith>();
-  const closedHere = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = '${ORDER_STATUS.closed}' AND closed_at = ?2)`;
   const [closed] = await d1.batch([
     ...closeStatements(d1, order.id, 'cancelled', now, ORDER_STATUS.pendingShipment),
+    note,
     d1
       .prepare(`UPDATE payments SET status = 'refunded', updated_at = ?2 WHERE order_id = ?1 AND status = 'successful' AND ${closedHere}`)
       .bind(order.id, now),
@@ -178,7 +187,7 @@ export async function cancelOrder(env: Env, d1: D1Database, memberId: number, or
       )
       .bind(order.id, now),
   ]);
-  if (closed?.meta.changes !== 1) throw mismatch();
+  if ((closed?.meta.changes ?? 0) === 0) throw mismatch();
   if (paid) await sendRefund(env, d1, paid, now);
 }
 
