@@ -8,13 +8,22 @@ import { ORDER_STATUS } from '../../../src/shared/contract/constants';
 
 export type CloseReason = 'timeout' | 'cancelled';
 
-/** The statements that close the order `orderId` when it is still unpaid, and release what it held. */
-export function closeStatements(d1: D1Database, orderId: number, reason: CloseReason, now: number): D1PreparedStatement[] {
+/**
+ * The statements that close the order `orderId` when it is still in status `from` (unpaid; to_ship for a paid order
+ * the shopper cancels, whose money order/transitions.ts refunds), and release what it held.
+ */
+export function closeStatements(
+  d1: D1Database,
+  orderId: number,
+  reason: CloseReason,
+  now: number,
+  from: typeof ORDER_STATUS.pendingPayment | typeof ORDER_STATUS.pendingShipment = ORDER_STATUS.pendingPayment,
+): D1PreparedStatement[] {
   const closedHere = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = '${ORDER_STATUS.closed}' AND released_at IS NULL)`;
   return [
     d1
       .prepare(`UPDATE orders SET status = ?2, closed_at = ?3, close_reason = ?4 WHERE id = ?1 AND status = ?5`)
-      .bind(orderId, ORDER_STATUS.closed, now, reason, ORDER_STATUS.pendingPayment),
+      .bind(orderId, ORDER_STATUS.closed, now, reason, from),
     d1
       .prepare(
         `UPDATE skus SET stock = stock + (SELECT quantity FROM order_lines WHERE order_id = ?1 AND sku_id = skus.id)

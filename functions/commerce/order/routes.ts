@@ -1,6 +1,18 @@
-/** Order calls: the personal centre's counters, the confirmation, placing the order, and one order for the checkout. */
+/**
+ * Order calls: the personal centre's counters, the confirmation, placing the order, one order for the checkout, and
+ * the member's orders afterwards (list, detail, cancel, confirm receipt).
+ */
 import { Hono } from 'hono';
-import { orderConfirm, orderCreate, orderPayInfo, orderStatusSummary } from '../../../src/shared/contract/order';
+import {
+  orderConfirm,
+  orderCreate,
+  orderPayInfo,
+  orderStatusSummary,
+  orderTradeCancel,
+  orderTradeConfirmReceipt,
+  orderTradeDetail,
+  orderTradePage,
+} from '../../../src/shared/contract/order';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
@@ -8,6 +20,8 @@ import { currentMember, requireMember } from '../member/session';
 import { placeOrder, quote } from './checkout';
 import { payInfo, statusSummary } from './orders';
 import { CHECKOUT_SETTINGS } from './settings';
+import { orderDetail, orderPage } from './trade';
+import { cancelOrder, confirmReceipt } from './transitions';
 import { previewView } from './views';
 
 export const orderRoutes = new Hono<CommerceEnv>();
@@ -29,3 +43,17 @@ route(orderRoutes, orderCreate, async (c, body) => {
 });
 
 route(orderRoutes, orderPayInfo, async (c, query) => payInfo(c.get('d1'), (await requireMember(c)).id, query.order_no));
+
+route(orderRoutes, orderTradePage, async (c, body) => orderPage(c.get('d1'), (await requireMember(c)).id, body));
+
+route(orderRoutes, orderTradeDetail, async (c, input) => orderDetail(c.get('d1'), (await requireMember(c)).id, input.order_no));
+
+route(orderRoutes, orderTradeCancel, async (c, body) => {
+  await cancelOrder(c.env, c.get('d1'), (await requireMember(c)).id, { orderNo: body.order_no, reason: body.reason }, Date.now());
+  return null;
+});
+
+route(orderRoutes, orderTradeConfirmReceipt, async (c, body) => {
+  await confirmReceipt(c.get('d1'), (await requireMember(c)).id, body.order_no, Date.now());
+  return null;
+});

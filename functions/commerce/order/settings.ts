@@ -30,6 +30,8 @@ export interface CheckoutSettings {
   welcomeCoins: number;
   /** An unpaid order closes this long after it was placed (spec §4). */
   payMinutes: number;
+  /** A delivered order the shopper has not confirmed is confirmed by the scheduled job this many days after delivery. */
+  autoConfirmDays: number;
   /** Orders one member may place per day (1103045). */
   dailyOrderLimit: number;
   /** Different SKUs in one order (1103046). */
@@ -61,6 +63,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
     coins: { step: 100, stepValue: 1_000, capPercent: 10, earnEvery: 1_000 },
     welcomeCoins: 500,
     payMinutes: 30,
+    autoConfirmDays: 7,
     dailyOrderLimit: 20,
     maxSkusPerOrder: 30,
     maxPerItem: MAX_CART_QUANTITY,
@@ -78,6 +81,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
     coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
     welcomeCoins: 500,
     payMinutes: 30,
+    autoConfirmDays: 7,
     dailyOrderLimit: 20,
     maxSkusPerOrder: 30,
     maxPerItem: MAX_CART_QUANTITY,
@@ -95,6 +99,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
     coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
     welcomeCoins: 500,
     payMinutes: 30,
+    autoConfirmDays: 7,
     dailyOrderLimit: 20,
     maxSkusPerOrder: 30,
     maxPerItem: MAX_CART_QUANTITY,

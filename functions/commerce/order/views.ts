@@ -1,7 +1,22 @@
 /** Order rows and quotes as the API answers them (one reshape point for the order domain). */
 import type { Address } from '../../../src/shared/contract/address';
-import type { PaymentMethod, PaymentStatus } from '../../../src/shared/contract/constants';
-import type { OrderAmounts, OrderLine, OrderPayInfo, OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
+import {
+  ORDER_STATUS,
+  type OrderAction,
+  type OrderEvent,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../../src/shared/contract/constants';
+import type {
+  OrderAmounts,
+  OrderDetail,
+  OrderLine,
+  OrderListItem,
+  OrderPayInfo,
+  OrderPlaced,
+  OrderPreview,
+} from '../../../src/shared/contract/order';
 import { memberVoucherView } from '../promotion/views';
 import type { CurrencyCode } from '../../../src/shared/countries';
 import type { OrderRow, Quote } from './checkout';
@@ -130,5 +145,71 @@ export function payInfoView(row: PayInfoRow, lines: OrderLineRow[]): OrderPayInf
     payment_method: row.payment_method,
     payment_status: row.payment_status,
     close_reason: row.close_reason,
+  };
+}
+
+/** What the shopper may do with an order in each status (spec §4); after-sales once it is received. */
+const ACTIONS: Record<OrderStatus, OrderAction[]> = {
+  [ORDER_STATUS.pendingPayment]: ['pay', 'cancel'],
+  [ORDER_STATUS.pendingShipment]: ['cancel'],
+  [ORDER_STATUS.pendingReceipt]: ['confirm_receipt'],
+  [ORDER_STATUS.complete]: ['buy_again', 'after_sale'],
+  [ORDER_STATUS.closed]: ['buy_again'],
+};
+
+export interface ListRow extends PayInfoRow {
+  id: number;
+}
+
+export interface ListLineRow extends OrderLineRow {
+  order_id: number;
+}
+
+export function listItemView(row: ListRow, lines: OrderLineRow[]): OrderListItem {
+  return {
+    order_no: row.order_no,
+    status: row.status,
+    amounts: amountsView(row),
+    lines: lines.map(orderLineView),
+    created_at: row.created_at,
+    pay_deadline: row.status === ORDER_STATUS.pendingPayment ? row.pay_deadline : null,
+    close_reason: row.close_reason,
+    actions: ACTIONS[row.status],
+  };
+}
+
+export interface DetailRow extends ListRow {
+  logistics_provider: string | null;
+  tracking_no: string | null;
+  shipped_at: number | null;
+  delivered_at: number | null;
+  completed_at: number | null;
+  closed_at: number | null;
+  cancel_note: string | null;
+}
+
+export function detailView(
+  row: DetailRow,
+  lines: OrderLineRow[],
+  couponNos: string[],
+  events: { kind: OrderEvent; at: number }[],
+): OrderDetail {
+  return {
+    ...listItemView(row, lines),
+    logistics_provider: row.logistics_provider,
+    tracking_no: row.tracking_no,
+    paid_at: row.paid_at,
+    shipped_at: row.shipped_at,
+    delivered_at: row.delivered_at,
+    completed_at: row.completed_at,
+    closed_at: row.closed_at,
+    payment_method: row.payment_method,
+    delivery_method: 'standard',
+    in_city: row.in_city === 1,
+    coupon_nos: couponNos,
+    note: row.note,
+    cancel_note: row.cancel_note,
+    address: JSON.parse(row.address) as Address,
+    timeline: events.map((e) => ({ event: e.kind, at: e.at })),
   };
 }

@@ -64,8 +64,8 @@ describe('shipments', () => {
     const s = await newShopper('ID', { address: 'inCity' });
     const { orderNo, trackingNo } = await shipped(s);
     expect(trackingNo).toMatch(/^DEVID\d{10}$/);
-    const order = await DB.ID.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first<{ status: string }>();
-    expect(order!.status).toBe('shipped');
+    const order = await DB.ID.prepare('SELECT * FROM orders WHERE order_no = ?').bind(orderNo).first();
+    expect(order).toMatchObject({ status: 'shipped', logistics_provider: 'stand-in', tracking_no: trackingNo, delivered_at: null });
     const list = await call<ShipmentSummary[]>('/order/shipment/list', { token: s.token });
     expect(list.body.data).toEqual([
       expect.objectContaining({ order_no: orderNo, tracking_no: trackingNo, courier: 'JNE', status: 'booked', latest_event: null }),
@@ -104,6 +104,20 @@ describe('shipments', () => {
     expect(answer.body.data).toMatchObject({ order_no: orderNo, status: 'delivered' });
     expect(answer.body.data.events).toHaveLength(5);
     expect(answer.body.data.delivered_at).toBe(answer.body.data.events.at(-1)!.at);
+    // markDelivered: the order's delivery time starts its auto-confirm clock.
+    const order = await DB.SG.prepare('SELECT status, delivered_at FROM orders WHERE order_no = ?').bind(orderNo).first();
+    expect(order).toEqual({ status: 'shipped', delivered_at: answer.body.data.delivered_at });
+  });
+
+  it('takes a delivered event after the shopper confirmed receipt', async () => {
+    const s = await newShopper('ID', { address: 'inCity' });
+    const { orderNo, trackingNo } = await shipped(s);
+    const confirmed = await call<unknown>('/order/trade/confirm_receipt', { body: { order_no: orderNo }, token: s.token });
+    expect(confirmed.body.code).toBe(0);
+    expect((await webhook('ID', statusEvent(trackingNo, 'delivered', Date.now()))).body.code).toBe(0);
+    expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.status).toBe('delivered');
+    const order = await DB.ID.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first();
+    expect(order).toEqual({ status: 'completed' });
   });
 
   it('takes webhooks replayed and out of order once, refuses a wrong token, ignores an unknown waybill', async () => {

@@ -6,7 +6,8 @@ import type { Address } from '../../../src/shared/contract/address';
 import type { ShipmentStatus, TrackingCode } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { bookShipment, type TrackingEvent, trackingOf } from '../../providers/logistics/logistics';
-import { markDelivered, markShipped } from './order-state';
+import { ApiError, ERR } from '../../../src/shared/errors';
+import { markDelivered, markShipped } from '../order/transitions';
 
 /** Orders booked or refreshed per country and run of the scheduled job: each is one aggregator request. */
 const BATCH = 20;
@@ -105,7 +106,12 @@ export async function recordEvent(
   if (event.code !== 'delivered' || shipment.delivered_at !== null) return;
   const deliveredAt = Math.min(event.at, now);
   // The order first: if that fails, delivered_at stays unset and the aggregator's retry (or the refresh) tries again.
-  await markDelivered(d1, shipment.order_id, deliveredAt);
+  try {
+    await markDelivered(d1, shipment.order_id, deliveredAt);
+  } catch (err) {
+    // The order has its delivery already, or is past shipped (the shopper confirmed receipt before the courier's event).
+    if (!(err instanceof ApiError && err.code === ERR.ORDER_STATUS_MISMATCH)) throw err;
+  }
   await d1.prepare('UPDATE shipments SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL').bind(deliveredAt, shipment.id).run();
 }
 

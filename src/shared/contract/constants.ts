@@ -26,6 +26,12 @@ export const ORDER_TAB = {
   closed: 'transaction_closed',
 } as const;
 export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
+/** What the shopper may do with an order in its status (the list's and the detail's buttons). */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm_receipt', 'buy_again', 'after_sale'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+/** The events of an order's status timeline. */
+export const ORDER_EVENTS = ['created', 'paid', 'shipped', 'delivered', 'closed', 'refunded', 'completed'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** Account kinds of the captcha, code and reset calls (spec §7 type_id, update_type). */
 export const ACCOUNT_TYPE = { email: 1, phone: 2 } as const;

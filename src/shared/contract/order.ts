@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { Address } from './address';
 import { SelectedItems } from './cart';
 import { defineCall } from './call';
-import { CurrencyCode, Money, NoInput, text } from './common';
-import { BUY_TYPE, ORDER_STATUS, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
+import { CurrencyCode, Money, NoInput, NoOutput, PageRequest, text } from './common';
+import { BUY_TYPE, ORDER_ACTIONS, ORDER_EVENTS, ORDER_STATUS, ORDER_TAB, PAYMENT_METHODS, PAYMENT_STATUSES } from './constants';
 import { MemberVoucher } from './promotion';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -178,5 +178,96 @@ export const orderPayInfo = defineCall({
   access: 'member',
   input: v.object({ order_no: text(1, 32) }),
   output: OrderPayInfo,
+  ours: true,
+});
+
+/** Close reasons (spec §4): the payment time ran out, or the shopper cancelled. */
+const CloseReason = v.nullable(v.picklist(['timeout', 'cancelled']));
+
+/** An order in the member's list: its lines, money, status, payment deadline and what the shopper may do. */
+export const OrderListItem = v.object({
+  order_no: v.string(),
+  status: v.picklist(Object.values(ORDER_STATUS)),
+  amounts: OrderAmounts,
+  lines: v.array(OrderLine),
+  created_at: v.number(),
+  /** When an unpaid order closes (ms since the epoch); null once it is no longer unpaid. */
+  pay_deadline: v.nullable(v.number()),
+  close_reason: CloseReason,
+  actions: v.array(v.picklist(ORDER_ACTIONS)),
+});
+export type OrderListItem = v.InferOutput<typeof OrderListItem>;
+
+export const OrderPage = v.object({ total: count, list: v.array(OrderListItem) });
+export type OrderPage = v.InferOutput<typeof OrderPage>;
+
+/** The list's page size when the call names none. */
+export const ORDER_PAGE_SIZE = 10;
+
+export const orderTradePage = defineCall({
+  method: 'POST',
+  path: '/order/trade/page',
+  summary: "A page of the member's orders in one tab (spec §4 keys), newest first, each with the actions its status allows.",
+  access: 'member',
+  input: v.object({ tab: v.optional(v.picklist(Object.values(ORDER_TAB)), ORDER_TAB.all), ...PageRequest }),
+  output: OrderPage,
+  ours: true,
+});
+
+/** Every field of spec §3 Order, the delivery address as it was at the order, and the status timeline. */
+export const OrderDetail = v.object({
+  ...OrderListItem.entries,
+  /** Null until the shipment is booked. */
+  logistics_provider: v.nullable(v.string()),
+  tracking_no: v.nullable(v.string()),
+  paid_at: v.nullable(v.number()),
+  shipped_at: v.nullable(v.number()),
+  delivered_at: v.nullable(v.number()),
+  completed_at: v.nullable(v.number()),
+  closed_at: v.nullable(v.number()),
+  payment_method: v.nullable(v.picklist(PAYMENT_METHODS)),
+  delivery_method: v.literal('standard'),
+  /** True within the warehouse's city: 1–2 days; otherwise 4–7 (spec §9). */
+  in_city: v.boolean(),
+  /** Vouchers the order used. */
+  coupon_nos: v.array(v.string()),
+  note: v.string(),
+  /** What the shopper wrote when cancelling, if anything. */
+  cancel_note: v.nullable(v.string()),
+  address: Address,
+  /** Oldest first. */
+  timeline: v.array(v.object({ event: v.picklist(ORDER_EVENTS), at: v.number() })),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetail>;
+
+export const orderTradeDetail = defineCall({
+  method: 'GET',
+  path: '/order/trade/detail/{order_no}',
+  summary: "One of the member's orders with every field of spec §3 and its status timeline; 1103001 for an order that is not theirs.",
+  access: 'member',
+  input: v.object({ order_no: text(1, 32) }),
+  output: OrderDetail,
+  ours: true,
+});
+
+export const orderTradeCancel = defineCall({
+  method: 'POST',
+  path: '/order/trade/cancel',
+  summary:
+    'Cancels an unpaid order, or a paid one not shipped yet (its payment is refunded through the gateway); stock, vouchers still valid and coins go back. 1103006 in any other status; 1103001 for an order that is not theirs.',
+  access: 'member',
+  input: v.object({ order_no: text(1, 32), reason: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+  output: NoOutput,
+  ours: true,
+});
+
+export const orderTradeConfirmReceipt = defineCall({
+  method: 'POST',
+  path: '/order/trade/confirm_receipt',
+  summary:
+    'Confirms receipt of a shipped order: it completes and its coins are credited once. 1103006 in any other status; 1103001 for an order that is not theirs.',
+  access: 'member',
+  input: v.object({ order_no: text(1, 32) }),
+  output: NoOutput,
   ours: true,
 });

@@ -7,3 +7,7 @@ export const orderStatusSummary: CallRef<typeof contract.orderStatusSummary> = {
 export const orderConfirm: CallRef<typeof contract.orderConfirm> = { method: 'POST', path: '/order/confirm' };
 export const orderCreate: CallRef<typeof contract.orderCreate> = { method: 'POST', path: '/order/create' };
 export const orderPayInfo: CallRef<typeof contract.orderPayInfo> = { method: 'GET', path: '/order/pay_info' };
+export const orderTradePage: CallRef<typeof contract.orderTradePage> = { method: 'POST', path: '/order/trade/page' };
+export const orderTradeDetail: CallRef<typeof contract.orderTradeDetail> = { method: 'GET', path: '/order/trade/detail/{order_no}' };
+export const orderTradeCancel: CallRef<typeof contract.orderTradeCancel> = { method: 'POST', path: '/order/trade/cancel' };
+export const orderTradeConfirmReceipt: CallRef<typeof contract.orderTradeConfirmReceipt> = { method: 'POST', path: '/order/trade/confirm_receipt' };
