@@ -33,7 +33,7 @@ route(shipmentRoutes, logisticsCallback, async (c, input) => {
   if (!isLogisticsWebhook(c.env, c.req.header('Authorization'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
   const update = readWebhook(input);
   // An event we do not keep, or a waybill that is not ours: acknowledged, so the aggregator stops retrying.
-  const shipment = update ? await shipmentByTrackingNo(c.get('d1'), update.trackingNo) : null;
-  if (update && shipment) await recordEvent(c.get('d1'), shipment, update.event, Date.now());
+  const found = update ? await shipmentByTrackingNo(c.env, update.trackingNo) : null;
+  if (update && found) await recordEvent(found.d1, found.shipment, update.event, Date.now());
   return null;
 });

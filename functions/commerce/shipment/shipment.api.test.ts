@@ -142,6 +142,13 @@ describe('shipments', () => {
     expect(unknown).toMatchObject({ status: 200, body: { code: 0 } });
   });
 
+  it("finds a webhook's shipment in its country's database whatever the request's country", async () => {
+    const s = await newShopper('SG', { address: 'inCity' });
+    const { trackingNo } = await shipped(s);
+    expect((await webhook('ID', statusEvent(trackingNo, 'picked', Date.now()))).body.code).toBe(0);
+    expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.status).toBe('picked_up');
+  });
+
   it("answers another member's shipment as not found", async () => {
     const owner = await newShopper('ID', { address: 'inCity' });
     const other = await newShopper('ID', { address: 'inCity' });
@@ -168,5 +175,10 @@ describe('shipments', () => {
     );
     await waitOnExecutionContext(ctx);
     expect(((await res.json()) as { code: number }).code).toBe(ERR.MISCONFIGURATION);
+    // The scheduled job books nothing there, and the order waits for the configuration.
+    const s = await newShopper('ID', { address: 'inCity' });
+    const orderNo = await paidOrder(s);
+    await shipWaitingOrders(production as Env, DB.ID, 'ID', Date.now());
+    expect(await DB.ID.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first()).toEqual({ status: 'to_ship' });
   });
 });

@@ -4,9 +4,10 @@
  */
 import type { Address } from '../../../src/shared/contract/address';
 import type { ShipmentStatus, TrackingCode } from '../../../src/shared/contract/constants';
-import type { CountryCode } from '../../../src/shared/countries';
-import { bookShipment, type TrackingEvent, trackingOf } from '../../providers/logistics/logistics';
+import { COUNTRY_CODES, type CountryCode } from '../../../src/shared/countries';
+import { bookShipment, hasLogistics, type TrackingEvent, trackingOf } from '../../providers/logistics/logistics';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { d1For } from '../db';
 import { markDelivered, markShipped } from '../order/transitions';
 
 /** Orders booked or refreshed per country and run of the scheduled job: each is one aggregator request. */
@@ -42,6 +43,10 @@ const SHIPMENT_COLUMNS =
  * on the next run (it has its shipment); the aggregator's reference_id (the order number) keeps a retried booking single.
  */
 export async function shipWaitingOrders(env: Env, d1: D1Database, country: CountryCode, now: number): Promise<void> {
+  if (!hasLogistics(env)) {
+    console.error('shipment booking skipped: the logistics provider is not configured');
+    return;
+  }
   const { results: orders } = await d1
     .prepare(
       `SELECT o.id, o.order_no, o.address, s.provider, s.tracking_no FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
@@ -115,15 +120,25 @@ export async function recordEvent(
   await d1.prepare('UPDATE shipments SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL').bind(deliveredAt, shipment.id).run();
 }
 
-export async function shipmentByTrackingNo(d1: D1Database, trackingNo: string): Promise<ShipmentRow | null> {
-  return d1
-    .prepare(`SELECT ${SHIPMENT_COLUMNS} FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.tracking_no = ?`)
-    .bind(trackingNo)
-    .first<ShipmentRow>();
+/**
+ * The shipment of a waybill and the database that holds it: the aggregator's webhook names no country (it reaches us
+ * without X-Locale), so each country's database is asked; waybills are the aggregator's and unique across them.
+ */
+export async function shipmentByTrackingNo(env: Env, trackingNo: string): Promise<{ d1: D1Database; shipment: ShipmentRow } | null> {
+  for (const country of COUNTRY_CODES) {
+    const d1 = d1For(env, country);
+    const shipment = await d1
+      .prepare(`SELECT ${SHIPMENT_COLUMNS} FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.tracking_no = ?`)
+      .bind(trackingNo)
+      .first<ShipmentRow>();
+    if (shipment) return { d1, shipment };
+  }
+  return null;
 }
 
 /** Asks the aggregator for the tracking of shipments not yet delivered, oldest refresh first: webhooks can be missed. */
 export async function refreshTracking(env: Env, d1: D1Database, now: number): Promise<void> {
+  if (!hasLogistics(env)) return;
   const { results } = await d1
     .prepare(
       `SELECT ${SHIPMENT_COLUMNS} FROM shipments s JOIN orders o ON o.id = s.order_id WHERE s.delivered_at IS NULL ORDER BY s.booked_at LIMIT ?`,

@@ -35,6 +35,11 @@ export function logistics(env: Env): Logistics {
   throw new ApiError(ERR.MISCONFIGURATION, 'logistics provider is not configured');
 }
 
+/** False where no aggregator is configured and no stand-in may serve (production without its keys). */
+export function hasLogistics(env: Env): boolean {
+  return Boolean((env.LOGISTICS_API_KEY && env.LOGISTICS_WEBHOOK_SECRET) || env.ENVIRONMENT === 'development');
+}
+
 async function send(env: Env, method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown>> {
   const l = logistics(env);
   const init: RequestInit = {
