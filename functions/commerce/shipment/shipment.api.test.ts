@@ -47,6 +47,17 @@ async function devFetch(path: string, body: object, workerEnv: Env = env): Promi
   return res;
 }
 
+async function devFormPost(path: string, fields: Record<string, string>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 function webhook(country: CountryCode, body: object, token: string = STAND_IN_LOGISTICS.webhookSecret) {
   return call<null>('/logistics/callback', { body, country, headers: { Authorization: token } });
 }
@@ -99,7 +110,13 @@ describe('shipments', () => {
     const next = await devFetch('/dev/logistics/control', { tracking_no: trackingNo, to: 'next' });
     expect(await next.json()).toEqual({ tracking_no: trackingNo, status: 'picked' });
     expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.events.map((e) => e.code)).toEqual(['picked_up']);
-    await devFetch('/dev/logistics/control', { tracking_no: trackingNo, to: 'delivered' });
+    // The control page's form does the same as the JSON call, and comes back to the page.
+    const ctx = createExecutionContext();
+    const page = await worker.fetch(new Request(`http://localhost/dev/logistics/control?tracking_no=${trackingNo}`), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await page.text()).toContain(`value="${trackingNo}"`);
+    const form = await devFormPost('/dev/logistics/control', { tracking_no: trackingNo, to: 'delivered' });
+    expect(form.status).toBe(303);
     const answer = await tracking(s, `tracking_no=${trackingNo}`);
     expect(answer.body.data).toMatchObject({ order_no: orderNo, status: 'delivered' });
     expect(answer.body.data.events).toHaveLength(5);
