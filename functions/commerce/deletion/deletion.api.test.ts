@@ -113,8 +113,8 @@ async function addPersonalData(memberId: number) {
        VALUES (?, ?, 'BCA', '1234567890', 'Siti Rahma', 1, ?, ?)`,
     ).bind(`R-DEL-${memberId}`, memberId, now, now),
     DB.prepare(
-      `INSERT INTO orders (order_no, member_id, status, created_at, address, note)
-       VALUES (?, ?, 'completed', ?, '{"first_name":"Siti","address_line1":"Jl. Raya 7"}', 'Leave it with the guard')`,
+      `INSERT INTO orders (order_no, member_id, status, created_at, address, note, cancel_note)
+       VALUES (?, ?, 'completed', ?, '{"first_name":"Siti","address_line1":"Jl. Raya 7"}', 'Leave it with the guard', 'Siti moved')`,
     ).bind(`O-DEL-${memberId}`, memberId, now),
   ]);
 }
@@ -127,7 +127,7 @@ async function personalData(memberId: number) {
        (SELECT count(*) FROM search_history WHERE member_id = ?1) AS history,
        (SELECT count(*) FROM refund_cards WHERE member_id = ?1) AS refund_cards,
        (SELECT count(*) FROM orders WHERE member_id = ?1) AS orders,
-       (SELECT count(*) FROM orders WHERE member_id = ?1 AND (address <> '{}' OR note <> '')) AS order_addresses,
+       (SELECT count(*) FROM orders WHERE member_id = ?1 AND (address <> '{}' OR note <> '' OR cancel_note IS NOT NULL)) AS order_addresses,
        (SELECT count(*) FROM member_vouchers WHERE member_id = ?1) AS vouchers,
        (SELECT count(*) FROM coin_ledger WHERE member_id = ?1) AS coin_rows,
        m.points,

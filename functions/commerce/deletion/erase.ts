@@ -29,7 +29,7 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
     ofMember('DELETE FROM member_vouchers WHERE member_id = ?'),
     ofMember('DELETE FROM coin_ledger WHERE member_id = ?'),
     // Orders stay for the accounts, without where they went and what the shopper wrote.
-    ofMember(`UPDATE orders SET address = '{}', note = '' WHERE member_id = ?`),
+    ofMember(`UPDATE orders SET address = '{}', note = '', cancel_note = NULL WHERE member_id = ?`),
     ofMember('DELETE FROM stock_subscriptions WHERE member_id = ?'),
     ofMember('UPDATE product_views SET member_id = NULL WHERE member_id = ?'),
     // Sessions ended at the request; any left would still tie the member to a device.
