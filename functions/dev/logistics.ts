@@ -122,7 +122,7 @@ async function deliverWebhooks(env: Env, row: BookingRow, country: CountryCode, 
       '/logistics/callback',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: STAND_IN_LOGISTICS.webhookSecret, 'X-Locale': country },
+        headers: { 'Content-Type': 'application/json', 'x-logistics-token': STAND_IN_LOGISTICS.webhookSecret, 'X-Locale': country },
         body: JSON.stringify({
           event: 'order.status',
           order_id: row.booking_id,

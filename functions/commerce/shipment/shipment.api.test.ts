@@ -59,7 +59,7 @@ async function devFormPost(path: string, fields: Record<string, string>): Promis
 }
 
 function webhook(country: CountryCode, body: object, token: string = STAND_IN_LOGISTICS.webhookSecret) {
-  return call<null>('/logistics/callback', { body, country, headers: { Authorization: token } });
+  return call<null>('/logistics/callback', { body, country, headers: { 'x-logistics-token': token } });
 }
 
 const statusEvent = (trackingNo: string, status: string, at: number) => ({
@@ -184,7 +184,7 @@ describe('shipments', () => {
     const res = await worker.fetch(
       new Request('http://localhost/api/logistics/callback', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: STAND_IN_LOGISTICS.webhookSecret },
+        headers: { 'Content-Type': 'application/json', 'x-logistics-token': STAND_IN_LOGISTICS.webhookSecret },
         body: JSON.stringify(statusEvent('X', 'picked', Date.now())),
       }),
       production as Env,
@@ -192,6 +192,25 @@ describe('shipments', () => {
     );
     await waitOnExecutionContext(ctx);
     expect(((await res.json()) as { code: number }).code).toBe(ERR.MISCONFIGURATION);
+    // Configured, the aggregator's secret is the one taken, the stand-in's is not.
+    const configured = { ...production, LOGISTICS_API_KEY: 'live-key', LOGISTICS_WEBHOOK_SECRET: 'live-secret' } as Env;
+    for (const [secret, status] of [
+      ['live-secret', 200],
+      [STAND_IN_LOGISTICS.webhookSecret, 403],
+    ] as const) {
+      const ctx2 = createExecutionContext();
+      const answer = await worker.fetch(
+        new Request('http://localhost/api/logistics/callback', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-logistics-token': secret },
+          body: JSON.stringify(statusEvent('NOT-OURS-2', 'picked', Date.now())),
+        }),
+        configured,
+        ctx2,
+      );
+      await waitOnExecutionContext(ctx2);
+      expect(answer.status, secret).toBe(status);
+    }
     // The scheduled job books nothing there, and the order waits for the configuration.
     const s = await newShopper('ID', { address: 'inCity' });
     const orderNo = await paidOrder(s);

@@ -147,7 +147,10 @@ export async function trackingOf(env: Env, bookingId: string): Promise<TrackingE
   return history.flatMap((h) => eventOf(h.status, h.note, h.location, h.updated_at) ?? []);
 }
 
-/** True when a webhook carries our secret in its Authorization header (as set in the aggregator's dashboard), in constant time. */
+/**
+ * True when a webhook carries our secret in x-logistics-token (the custom header set with the webhook URL in the
+ * aggregator's dashboard; Authorization would not pass the edge, which carries the member's session in it), in constant time.
+ */
 export function isLogisticsWebhook(env: Env, header: string | undefined): boolean {
   const expected = new TextEncoder().encode(logistics(env).webhookSecret);
   const given = new TextEncoder().encode(header ?? '');

@@ -61,7 +61,7 @@ export const logisticsCallback = defineCall({
   method: 'POST',
   path: '/logistics/callback',
   summary:
-    "The logistics aggregator's order.status webhook, accepted only with our webhook secret in Authorization (403 otherwise). Idempotent and tolerant of events out of order; an unknown waybill is ignored.",
+    "The logistics aggregator's order.status webhook, accepted only with our webhook secret in x-logistics-token (403 otherwise). Idempotent and tolerant of events out of order; an unknown waybill is ignored.",
   access: 'public',
   // The fields of Biteship's order.status event we read; what they mean is the logistics module's (readWebhook).
   input: v.object({
