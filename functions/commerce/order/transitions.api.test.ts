@@ -1,7 +1,8 @@
 // The order state machine after payment (spec §4) through the commerce API on the seeded D1: every move from every
 // status, the refund of a cancelled paid order through the gateway's stand-in, and the races that must have one outcome.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { xenditStandIn } from '../../dev/xendit';
 import { holdings, orderRow, stockOf } from '../../../tests/api/checkout';
 import {
   cancel,
@@ -144,6 +145,18 @@ describe('cancelling', () => {
     await runScheduledJobs(env);
     expect((await paymentRow(paymentNo)).refund_id).toBe(payment.refund_id);
     expect((await orderMessages(o.s)).map((m) => m.event)).toEqual(['paid', 'closed', 'refunded']);
+  });
+
+  it('a paid order while the gateway is down: cancelled and marked refunded; the scheduled job sends the refund', async () => {
+    const o = await placeOrder(9);
+    const paymentNo = await payOnline(o);
+    const down = vi.spyOn(xenditStandIn, 'request').mockRejectedValueOnce(new Error('gateway down'));
+    expect((await cancel(o)).body.code).toBe(0);
+    down.mockRestore();
+    expect(await paymentRow(paymentNo)).toMatchObject({ status: 'refunded', refund_id: null });
+    expect((await orderRow('ID', o.orderNo)).status).toBe('cancelled');
+    await runScheduledJobs(env);
+    expect((await paymentRow(paymentNo)).refund_id).toBeTruthy();
   });
 
   it('a paid order whose voucher has expired: the voucher is released but stays expired (not usable)', async () => {
