@@ -22,4 +22,9 @@ interface Env {
   XENDIT_CALLBACK_TOKEN?: string;
   /** Defaults to https://api.xendit.co. */
   XENDIT_BASE_URL?: string;
+  /** The logistics aggregator (functions/providers/logistics): key and webhook secret, or the development stand-in / 1103026. */
+  LOGISTICS_API_KEY?: string;
+  LOGISTICS_WEBHOOK_SECRET?: string;
+  /** Defaults to https://api.biteship.com. */
+  LOGISTICS_BASE_URL?: string;
 }

@@ -12,7 +12,8 @@ import { clearSession, readSession, writeSession } from './session-cookie';
 import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 
 // CF-Connecting-IP is set by Cloudflare's edge (a browser cannot forge it there): the API rate-limits by it.
-// x-callback-token: the payment gateway's callbacks prove themselves with it (functions/providers/payment-gateway).
+// x-callback-token: the payment gateway's callbacks prove themselves with it (functions/providers/payment-gateway);
+// x-logistics-token: the logistics aggregator's webhooks with theirs (functions/providers/logistics).
 const FORWARDED_HEADERS = [
   'Deviceid',
   'Language',
@@ -22,6 +23,7 @@ const FORWARDED_HEADERS = [
   'Accept',
   'CF-Connecting-IP',
   'x-callback-token',
+  'x-logistics-token',
 ];
 /** Request fields that carry a password: encrypted before they leave the edge. */
 const PASSWORD_FIELDS = ['password', 'old_password'];

@@ -16,6 +16,7 @@ import { paymentRoutes } from './payment/routes';
 import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
+import { shipmentRoutes } from './shipment/routes';
 import { searchRoutes } from './search/routes';
 import { cartRoutes } from './cart/routes';
 import { promotionRoutes } from './promotion/routes';
@@ -52,6 +53,7 @@ for (const routes of [
   memberRoutes,
   profileRoutes,
   messageRoutes,
+  shipmentRoutes,
   orderRoutes,
   searchRoutes,
   cartRoutes,

@@ -4,12 +4,14 @@ import { eraseDueDeletions } from './deletion/erase';
 import { closeOverdueOrders } from './order/close';
 import { CHECKOUT_SETTINGS } from './order/settings';
 import { confirmDeliveredOrders, retryRefunds } from './order/transitions';
+import { refreshTracking, shipWaitingOrders } from './shipment/shipments';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Timed jobs (Cron Trigger): housekeeping, closing unpaid orders at their deadline, confirming receipt of orders
- * delivered days ago, sending refunds the gateway did not take, and the erasure of deleted accounts, per country database.
+ * Timed jobs (Cron Trigger): housekeeping, closing unpaid orders at their deadline, booking the shipments of to_ship
+ * orders and refreshing their tracking, confirming receipt of orders delivered days ago, sending refunds the gateway
+ * did not take, and the erasure of deleted accounts, per country database.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
@@ -31,6 +33,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
       ]);
       await closeOverdueOrders(d1, now);
+      await shipWaitingOrders(env, d1, country, now);
+      await refreshTracking(env, d1, now);
       await confirmDeliveredOrders(d1, CHECKOUT_SETTINGS[country].autoConfirmDays, now);
       await retryRefunds(env, d1, now);
       await eraseDueDeletions(d1, env.AVATARS, now);

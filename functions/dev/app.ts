@@ -1,7 +1,8 @@
 /**
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
  * answers, stock and vouchers for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page, the
- * payment gateway's stand-in (./xendit.ts) and running the scheduled jobs on demand. Everywhere else /dev/* is the 404
+ * payment gateway's stand-in (./xendit.ts), the logistics
+ * aggregator's (./logistics.ts) and running the scheduled jobs on demand. Everywhere else /dev/* is the 404
  * page.
  */
 import { Hono } from 'hono';
@@ -11,6 +12,7 @@ import { d1For } from '../commerce/db';
 import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../commerce/member/tokens';
 import { page } from './page';
+import { logisticsStandIn } from './logistics';
 import { xenditStandIn } from './xendit';
 
 export const devApp = new Hono<{ Bindings: Env }>();
@@ -200,3 +202,4 @@ devApp.post('/jobs', async (c) => {
 });
 
 devApp.route('/xendit', xenditStandIn);
+devApp.route('/logistics', logisticsStandIn);

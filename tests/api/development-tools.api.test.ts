@@ -17,6 +17,10 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['POST', '/dev/xendit/payment_requests'],
   ['GET', '/dev/xendit/payment_requests/pr-x_0/pay'],
   ['POST', '/dev/voucher'],
+  ['GET', '/dev/logistics/control'],
+  ['POST', '/dev/logistics/control'],
+  ['POST', '/dev/logistics/v1/orders'],
+  ['GET', '/dev/logistics/v1/trackings/IDx'],
 ];
 
 async function status(method: string, path: string, workerEnv: Env): Promise<number> {

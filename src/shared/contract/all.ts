@@ -16,6 +16,7 @@ import * as refund from './refund';
 import * as profile from './profile';
 import * as promotion from './promotion';
 import * as search from './search';
+import * as shipment from './shipment';
 import * as support from './support';
 
 /** The domains, by the tag their calls carry in the OpenAPI document. */
@@ -34,6 +35,7 @@ export const DOMAINS = {
   refund,
   payment,
   promotion,
+  shipment,
 } as const;
 
 function isCall(value: unknown): value is CallDefinition {

@@ -78,3 +78,9 @@ export type BuyType = (typeof BUY_TYPE)[keyof typeof BUY_TYPE];
 /** A voucher's kind (spec §3): off the goods, or off the shipping fee. */
 export const VOUCHER_KINDS = ['discount', 'shipping'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+/** A shipment's tracking events, in journey order (the pages name them tracking.event.<code>). */
+export const TRACKING_CODES = ['picked_up', 'in_transit', 'sorting_centre', 'out_for_delivery', 'delivered'] as const;
+export type TrackingCode = (typeof TRACKING_CODES)[number];
+/** A shipment's state: booked until its first event, then its latest event's code. */
+export const SHIPMENT_STATUSES = ['booked', ...TRACKING_CODES] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];

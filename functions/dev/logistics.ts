@@ -1,0 +1,176 @@
+/**
+ * A stand-in for the logistics aggregator (Biteship's API shape), for development only: served under /dev/logistics
+ * and reached in-process by functions/providers/logistics. It books a shipment with a waybill and a courier, and plays
+ * its tracking events from the booking time (one every STEP_MS), so it needs no timer; the control page plays the
+ * next event, or all of them, at once, and posts the order.status webhooks to our API as the aggregator would.
+ */
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { COUNTRY_CODES, type CountryCode, toCountry } from '../../src/shared/countries';
+import { d1For } from '../commerce/db';
+import { randomToken } from '../commerce/member/tokens';
+import { STAND_IN_LOGISTICS } from '../providers/logistics/logistics';
+import { page } from './page';
+
+export const logisticsStandIn = new Hono<{ Bindings: Env }>();
+
+export const STEP_MS = 5 * 60 * 1000;
+
+/** The journey, in the aggregator's statuses: the n-th step is due n × STEP_MS after the clock starts. */
+const JOURNEY = [
+  { status: 'picked', note: 'Picked up from the warehouse', location: 'warehouse' },
+  { status: 'in_transit', note: 'On the way to the sorting centre', location: 'line haul' },
+  { status: 'at_hub', note: 'At the sorting centre', location: 'sorting centre' },
+  { status: 'dropping_off', note: 'Out for delivery', location: 'delivery hub' },
+  { status: 'delivered', note: 'Delivered to the recipient', location: 'destination' },
+] as const;
+
+const COURIERS: Record<CountryCode, string> = { ID: 'JNE', SG: 'Ninja Van', MY: 'J&T Express' };
+
+interface BookingRow {
+  tracking_no: string;
+  booking_id: string;
+  reference_id: string;
+  courier: string;
+  booked_at: number;
+  /** By step: when the control page played it, where it did. */
+  forced: string;
+}
+
+const failure = (message: string) => ({ success: false, error: message });
+
+/** Booking ids start with their country: the stand-in keeps each booking in that country's database. */
+const countryOfBooking = (id: string): CountryCode => toCountry(id.slice(0, 2));
+
+function dueSteps(row: BookingRow, now: number) {
+  const forced = JSON.parse(row.forced) as (number | null)[];
+  return JOURNEY.flatMap((step, i) => {
+    const at = forced[i] ?? row.booked_at + (i + 1) * STEP_MS;
+    return at <= now ? [{ ...step, updated_at: new Date(at).toISOString() }] : [];
+  });
+}
+
+logisticsStandIn.post('/v1/orders', async (c) => {
+  if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Invalid API key'), 401);
+  const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
+  if (typeof body.reference_id !== 'string' || !Array.isArray(body.items) || body.items.length === 0) {
+    return c.json(failure('reference_id and items are required'), 400);
+  }
+  const country = toCountry(String(body.destination_country ?? ''));
+  const d1 = d1For(c.env, country);
+  // One booking per reference: a retried request answers the booking it made.
+  const digits = [...crypto.getRandomValues(new Uint8Array(10))].map((b) => b % 10).join('');
+  await d1
+    .prepare(
+      'INSERT OR IGNORE INTO dev_logistics_bookings (tracking_no, booking_id, reference_id, courier, destination, booked_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .bind(
+      `DEV${country}${digits}`,
+      `${country}${randomToken(9).replace(/[^A-Za-z0-9]/g, '')}`,
+      body.reference_id,
+      COURIERS[country],
+      String(body.destination_address ?? ''),
+      Date.now(),
+    )
+    .run();
+  const row = await d1.prepare('SELECT * FROM dev_logistics_bookings WHERE reference_id = ?').bind(body.reference_id).first<BookingRow>();
+  if (!row) return c.json(failure('booking failed'), 500);
+  return c.json({
+    success: true,
+    id: row.booking_id,
+    reference_id: row.reference_id,
+    status: 'confirmed',
+    courier: { company: row.courier, type: 'reg', tracking_id: row.booking_id, waybill_id: row.tracking_no },
+  });
+});
+
+logisticsStandIn.get('/v1/trackings/:id', async (c) => {
+  if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Invalid API key'), 401);
+  const id = c.req.param('id');
+  const row = await d1For(c.env, countryOfBooking(id))
+    .prepare('SELECT * FROM dev_logistics_bookings WHERE booking_id = ?')
+    .bind(id)
+    .first<BookingRow>();
+  if (!row) return c.json(failure('Tracking not found'), 404);
+  const history = dueSteps(row, Date.now());
+  return c.json({
+    success: true,
+    id: row.booking_id,
+    waybill_id: row.tracking_no,
+    courier: { company: row.courier },
+    status: history.at(-1)?.status ?? 'confirmed',
+    history,
+  });
+});
+
+async function bookingByTrackingNo(env: Env, trackingNo: string): Promise<{ row: BookingRow; country: CountryCode } | null> {
+  for (const country of COUNTRY_CODES) {
+    const row = await d1For(env, country)
+      .prepare('SELECT * FROM dev_logistics_bookings WHERE tracking_no = ?')
+      .bind(trackingNo)
+      .first<BookingRow>();
+    if (row) return { row, country };
+  }
+  return null;
+}
+
+/** Posts each due step's order.status webhook to our API in-process, with the webhook secret, as the aggregator would. */
+async function deliverWebhooks(env: Env, row: BookingRow, country: CountryCode, now: number): Promise<void> {
+  const { commerce } = await import('../commerce/app');
+  for (const step of dueSteps(row, now)) {
+    await commerce.request(
+      '/logistics/callback',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-logistics-token': STAND_IN_LOGISTICS.webhookSecret, 'X-Locale': country },
+        body: JSON.stringify({
+          event: 'order.status',
+          order_id: row.booking_id,
+          courier_tracking_id: row.booking_id,
+          courier_waybill_id: row.tracking_no,
+          courier_company: row.courier,
+          status: step.status,
+          note: step.note,
+          location: step.location,
+          updated_at: step.updated_at,
+        }),
+      },
+      env,
+    );
+  }
+}
+
+logisticsStandIn.get('/control', (c) =>
+  c.html(
+    page(
+      'Logistics stand-in',
+      html`<h1>Logistics stand-in (development)</h1><p class="note">Shipments move one step every ${STEP_MS / 60_000} minutes after booking. Play the next step, or all of them, now.</p><form method="post" action="/dev/logistics/control"><label for="tracking_no">Tracking number</label><input id="tracking_no" name="tracking_no" required value="${c.req.query('tracking_no') ?? ''}"><button type="submit" name="to" value="next">Next event</button> <button type="submit" name="to" value="delivered">Delivered</button></form>`,
+    ),
+  ),
+);
+
+/**
+ * Plays a shipment's next step (or every step left) now, keeping the times of the steps already played, then sends
+ * every due step's webhook (replays included: the aggregator's webhooks are at-least-once too).
+ */
+logisticsStandIn.post('/control', async (c) => {
+  const isJson = c.req.header('Content-Type')?.includes('application/json');
+  const body = (isJson ? await c.req.json().catch(() => ({})) : await c.req.parseBody()) as Record<string, unknown>;
+  const found = typeof body.tracking_no === 'string' ? await bookingByTrackingNo(c.env, body.tracking_no.trim()) : null;
+  if (!found) return c.text('Unknown tracking number', 404);
+  const now = Date.now();
+  const done = dueSteps(found.row, now).length;
+  const target = body.to === 'delivered' ? JOURNEY.length : Math.min(done + 1, JOURNEY.length);
+  const forced = JSON.parse(found.row.forced) as (number | null)[];
+  for (let i = done; i < target; i++) forced[i] = now;
+  const row = { ...found.row, forced: JSON.stringify(forced) };
+  await d1For(c.env, found.country)
+    .prepare('UPDATE dev_logistics_bookings SET forced = ? WHERE tracking_no = ?')
+    .bind(row.forced, row.tracking_no)
+    .run();
+  await deliverWebhooks(c.env, row, found.country, now);
+  const steps = dueSteps(row, now);
+  return isJson
+    ? c.json({ tracking_no: row.tracking_no, status: steps.at(-1)?.status ?? 'confirmed' })
+    : c.redirect(`/dev/logistics/control?tracking_no=${encodeURIComponent(row.tracking_no)}`, 303);
+});
