@@ -89,7 +89,7 @@ route(paymentRoutes, unlinkEwallet, async (c, input) => {
 });
 
 route(paymentRoutes, ewalletCallback, async (c, input) => {
-  if (!isGatewayCallback(c.env, c.req.header('x-callback-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
+  if (!(await isGatewayCallback(c.env, c.req.header('x-callback-token')))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
   if (input.event === 'linked_account_token.successful') await activateLink(c, input.id, input.accounts[0]?.account_details ?? '');
   else if (input.event === 'linked_account_token.failed') await dropLink(c, input.id);
   return null;
@@ -109,7 +109,7 @@ route(paymentRoutes, paymentStatus, async (c, input) =>
  * (a refund that failed).
  */
 route(paymentRoutes, paymentCallback, async (c, input) => {
-  if (!isGatewayCallback(c.env, c.req.header('x-callback-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
+  if (!(await isGatewayCallback(c.env, c.req.header('x-callback-token')))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
   const ev = readPaymentCallback(input);
   if (ev) await applyCallback(c.env, ev, Date.now());
   return null;

@@ -30,7 +30,7 @@ route(shipmentRoutes, shipmentTracking, async (c, input) => {
 });
 
 route(shipmentRoutes, logisticsCallback, async (c, input) => {
-  if (!isLogisticsWebhook(c.env, c.req.header('x-logistics-token'))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
+  if (!(await isLogisticsWebhook(c.env, c.req.header('x-logistics-token')))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
   const update = readWebhook(input);
   // An event we do not keep, or a waybill that is not ours: acknowledged, so the aggregator stops retrying.
   const found = update ? await shipmentByTrackingNo(c.env, update.trackingNo) : null;

@@ -9,6 +9,7 @@ import type { Address } from '../../../src/shared/contract/address';
 import type { TrackingCode } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { timingSafeEqual } from 'hono/utils/buffer';
 
 const BITESHIP_API = 'https://api.biteship.com';
 export const STAND_IN_LOGISTICS = { apiKey: 'dev-logistics-key', webhookSecret: 'dev-logistics-webhook' } as const;
@@ -151,13 +152,8 @@ export async function trackingOf(env: Env, bookingId: string): Promise<TrackingE
  * True when a webhook carries our secret in x-logistics-token (the custom header set with the webhook URL in the
  * aggregator's dashboard; Authorization would not pass the edge, which carries the member's session in it), in constant time.
  */
-export function isLogisticsWebhook(env: Env, header: string | undefined): boolean {
-  const expected = new TextEncoder().encode(logistics(env).webhookSecret);
-  const given = new TextEncoder().encode(header ?? '');
-  if (given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected[i]! ^ given[i]!;
-  return diff === 0;
+export function isLogisticsWebhook(env: Env, header: string | undefined): Promise<boolean> {
+  return timingSafeEqual(logistics(env).webhookSecret, header ?? '');
 }
 
 /** An order.status webhook in our terms: whose waybill and what happened; null for other events or statuses we do not keep. */

@@ -82,7 +82,7 @@ describe('e-wallet payment requests', () => {
     expect([res.status, res.headers.get('Location')]).toEqual([303, `${SITE}/paymentSuccess`]);
     expect(posted).toHaveLength(1);
     const [callback] = posted;
-    expect(isGatewayCallback(env, callback!.headers.get('x-callback-token') ?? undefined)).toBe(true);
+    expect(await isGatewayCallback(env, callback!.headers.get('x-callback-token') ?? undefined)).toBe(true);
     expect(callback!.headers.get('X-Locale')).toBe('ID');
     expect(readPaymentCallback(callback!.body)).toEqual({
       eventId: expect.stringMatching(/^payment\.succeeded:py-/),

@@ -8,6 +8,7 @@
 import { chargeCard } from './charges';
 import { gateway, send } from './gateway';
 import { refundPayment } from './refunds';
+import { timingSafeEqual } from 'hono/utils/buffer';
 
 /** The verification charge of spec §9, in rupiah: Xendit's smallest card charge, refunded at once. */
 export const VERIFICATION_AMOUNT = 10_000;
@@ -19,13 +20,8 @@ export function browserGateway(env: Env): { tokenUrl: string; publicKey: string 
 }
 
 /** True when a callback carries our callback token (Xendit's `x-callback-token` header), compared in constant time. */
-export function isGatewayCallback(env: Env, header: string | undefined): boolean {
-  const expected = new TextEncoder().encode(gateway(env).callbackToken);
-  const given = new TextEncoder().encode(header ?? '');
-  if (given.length !== expected.length) return false;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected[i]! ^ given[i]!;
-  return diff === 0;
+export function isGatewayCallback(env: Env, header: string | undefined): Promise<boolean> {
+  return timingSafeEqual(gateway(env).callbackToken, header ?? '');
 }
 
 export interface VerifiedCard {
