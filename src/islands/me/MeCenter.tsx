@@ -12,10 +12,11 @@ import { ORDER_TAB } from '../../shared/contract/constants';
 import { orderStatusSummary } from '../../shared/contract/refs/order';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
 import { displayName } from './display-name';
+import { LoginLink } from './MemberPending';
 import { useMember } from './use-member';
 import './me.css';
 
@@ -108,9 +109,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
               {t('me.guestTitle')}
             </h2>
             <p>{t('me.guestText')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-              {t('account.login')}
-            </button>
+            <LoginLink />
           </div>
         ) : (
           <div className="me-skeleton" aria-hidden="true">
