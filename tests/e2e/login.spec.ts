@@ -198,16 +198,6 @@ test('the personal centre shows the member, coins and order counts; a guest gets
   await expectNoSeriousA11yViolations(page);
 });
 
-test.describe('without scripts', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a guest's sign-in link on the personal centre reaches the login page", async ({ page }) => {
-    await page.goto('/id/me');
-    await page.getByRole('main').getByRole('link', { name: 'Masuk / Daftar' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/id/login');
-  });
-});
-
 test('settings show the phone as the country writes it, and the country and language', async ({ page }) => {
   await page.goto('/');
   await signInWithPassword(page);
