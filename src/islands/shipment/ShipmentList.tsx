@@ -102,12 +102,6 @@ function ShipmentList({ signedIn }: { signedIn: boolean }) {
   }
   if (state !== 'member' || shipments === null) return <MemberPending state={state} />;
 
-  const trackLink = (
-    <a className="shipments-track-other" href={localizePath('/tracking', lang)}>
-      {t('shipments.trackOther')}
-    </a>
-  );
-
   if (shipments.length === 0) {
     return (
       <div className="card shipments-state">
@@ -159,7 +153,9 @@ function ShipmentList({ signedIn }: { signedIn: boolean }) {
             </button>
           ))}
         </div>
-        {trackLink}
+        <a className="shipments-track-other" href={localizePath('/tracking', lang)}>
+          {t('shipments.trackOther')}
+        </a>
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${current}`}>
         {shown.length === 0 ? (

@@ -4,7 +4,7 @@
  * not of one of the member's packages is the not-found state. The address follows the number looked up, so it can
  * be shared and reloaded.
  */
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import type { MessageKey } from '../../shared/messages';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
@@ -47,7 +47,7 @@ function TrackPackage({ signedIn, initial }: { signedIn: boolean; initial: strin
 
   if (state !== 'member') return <MemberPending state={state} />;
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const number = cleaned(typed);
     const found = problemOf(number);
