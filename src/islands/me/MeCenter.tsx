@@ -65,6 +65,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
       ? general
       : [
           { path: '/setting', label: 'me.personalInfo' },
+          { path: '/shipmentTracking', label: 'shipments.title' },
           { path: '/addressManage', label: 'menu.addressManagement' },
           { path: '/couponsList', label: 'menu.coupons' },
           { path: '/points', label: 'me.points' },
