@@ -132,6 +132,8 @@ export async function expireCoins(d1: D1Database, country: CountryCode, now: num
          SELECT member_id, sum(CASE WHEN ${EARNED} AND created_at >= ?1 THEN 0 ELSE delta END) AS due
          FROM coin_ledger
          WHERE member_id IN (SELECT member_id FROM coin_ledger WHERE ${EARNED} AND created_at < ?1)
+           -- Members this date is done for are skipped (the unique index would ignore their row anyway).
+           AND member_id NOT IN (SELECT member_id FROM coin_ledger WHERE kind = 'expire' AND expiry_at = ?2)
          GROUP BY member_id)
        WHERE due > 0`,
     )
