@@ -20,6 +20,7 @@ import { shipmentRoutes } from './shipment/routes';
 import { searchRoutes } from './search/routes';
 import { cartRoutes } from './cart/routes';
 import { promotionRoutes } from './promotion/routes';
+import { pointsRoutes } from './points/routes';
 import { detailRoutes } from './catalog/detail-routes';
 
 /**
@@ -58,6 +59,7 @@ for (const routes of [
   searchRoutes,
   cartRoutes,
   promotionRoutes,
+  pointsRoutes,
   detailRoutes,
   catalogRoutes,
 ]) {

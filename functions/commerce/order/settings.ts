@@ -25,6 +25,8 @@ export interface CheckoutSettings {
     capPercent: number;
     /** One coin is earned per this much paid for the goods (credited when receipt is confirmed). */
     earnEvery: number;
+    /** Coins earned in a month run out at the end of this many months later, the oldest first (points/expiry.ts). */
+    expireMonths: number;
   };
   /** Coins a member created by their first sign-in is given (promotion/welcome.ts); 0 for none. 500 is Rp5.000, S$5 or RM5. */
   welcomeCoins: number;
@@ -60,7 +62,7 @@ export interface CheckoutSettings {
 export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
   ID: {
     currency: 'IDR',
-    coins: { step: 100, stepValue: 1_000, capPercent: 10, earnEvery: 1_000 },
+    coins: { step: 100, stepValue: 1_000, capPercent: 10, earnEvery: 1_000, expireMonths: 12 },
     welcomeCoins: 500,
     payMinutes: 30,
     autoConfirmDays: 7,
@@ -78,7 +80,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
   },
   SG: {
     currency: 'SGD',
-    coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
+    coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100, expireMonths: 12 },
     welcomeCoins: 500,
     payMinutes: 30,
     autoConfirmDays: 7,
@@ -96,7 +98,7 @@ export const CHECKOUT_SETTINGS: Record<CountryCode, CheckoutSettings> = {
   },
   MY: {
     currency: 'MYR',
-    coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100 },
+    coins: { step: 100, stepValue: 100, capPercent: 10, earnEvery: 100, expireMonths: 12 },
     welcomeCoins: 500,
     payMinutes: 30,
     autoConfirmDays: 7,

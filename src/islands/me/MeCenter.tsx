@@ -91,7 +91,9 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
               <h2 id="me-name" className="me-name">
                 {displayName(userInfo)}
               </h2>
-              <p className="me-coins">{t('me.coins', { count: userInfo.points })}</p>
+              <p className="me-coins">
+                <a href={href('/points')}>{t('me.coins', { count: userInfo.points })}</a>
+              </p>
             </div>
             <a className="me-bell" href={href('/message')} aria-label={badge ? t('me.messagesUnread', { count: badge }) : t('me.messages')}>
               <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">

@@ -12,6 +12,7 @@ import * as member from './member';
 import * as message from './message';
 import * as order from './order';
 import * as payment from './payment';
+import * as points from './points';
 import * as refund from './refund';
 import * as profile from './profile';
 import * as promotion from './promotion';
@@ -36,6 +37,7 @@ export const DOMAINS = {
   payment,
   promotion,
   shipment,
+  points,
 } as const;
 
 function isCall(value: unknown): value is CallDefinition {

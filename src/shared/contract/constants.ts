@@ -84,3 +84,13 @@ export type TrackingCode = (typeof TRACKING_CODES)[number];
 /** A shipment's state: booked until its first event, then its latest event's code. */
 export const SHIPMENT_STATUSES = ['booked', ...TRACKING_CODES] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+/**
+ * A coin ledger row's kind (migration 0013): opening (a starting balance, the welcome coins among them), spend (held by
+ * an order), release (given back when it closed unpaid), earn (credited at receipt), refund (returned by after-sales),
+ * expire (ran out).
+ */
+export const COIN_KINDS = ['opening', 'spend', 'release', 'earn', 'refund', 'expire'] as const;
+export type CoinKind = (typeof COIN_KINDS)[number];
+/** The coin records' tabs: all, coins in (earned, returned), coins out (spent, expired). */
+export const POINTS_TABS = ['all', 'earned', 'spent'] as const;
+export type PointsTab = (typeof POINTS_TABS)[number];

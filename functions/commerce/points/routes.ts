@@ -1,0 +1,23 @@
+/** Coin calls of spec §7 (issue 17): the member's records, one record, and the country's coin rules. */
+import { Hono } from 'hono';
+import { membersrvSystem, pointsRecord, pointsRecordDetail } from '../../../src/shared/contract/points';
+import type { CommerceEnv } from '../context';
+import { route } from '../http';
+import { requireMember } from '../member/session';
+import { recordOfMember, recordPage } from './ledger';
+import { detailView, pageView, rulesView } from './views';
+
+export const pointsRoutes = new Hono<CommerceEnv>();
+
+route(pointsRoutes, pointsRecord, async (c, q) => {
+  const member = await requireMember(c);
+  const { summary, total, rows } = await recordPage(c.get('d1'), c.get('country'), member.id, q, Date.now());
+  return pageView(summary, total, rows, c.get('country'));
+});
+
+route(pointsRoutes, pointsRecordDetail, async (c, { id }) => {
+  const member = await requireMember(c);
+  return detailView(await recordOfMember(c.get('d1'), member.id, id), c.get('country'));
+});
+
+route(pointsRoutes, membersrvSystem, (c) => rulesView(c.get('country')));
