@@ -167,8 +167,8 @@ devApp.post('/voucher', async (c) => {
   await d1.batch([
     d1
       .prepare(
-        `INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, created_at)
-         VALUES (?, 'discount', ?, ?, ?, ?, 30, 1, 1, ?)`,
+        `INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, claimable, created_at)
+         VALUES (?, 'discount', ?, ?, ?, ?, 30, 1, 1, 0, ?)`,
       )
       .bind(voucherNo, amountOff, minSpend, now - 1000, now + 30 * 86_400_000, now),
     ...Object.entries(titles).map(([lang, title]) =>
