@@ -4,6 +4,7 @@ import { eraseDueDeletions } from './deletion/erase';
 import { closeOverdueOrders } from './order/close';
 import { CHECKOUT_SETTINGS } from './order/settings';
 import { confirmDeliveredOrders, retryRefunds } from './order/transitions';
+import { remindExpiringVouchers } from './promotion/reminders';
 import { refreshTracking, shipWaitingOrders } from './shipment/shipments';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -11,7 +12,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * Timed jobs (Cron Trigger): housekeeping, closing unpaid orders at their deadline, booking the shipments of to_ship
  * orders and refreshing their tracking, confirming receipt of orders delivered days ago, sending refunds the gateway
- * did not take, and the erasure of deleted accounts, per country database.
+ * did not take, recalling vouchers about to expire, and the erasure of deleted accounts, per country database.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
@@ -37,6 +38,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
       await refreshTracking(env, d1, now);
       await confirmDeliveredOrders(d1, CHECKOUT_SETTINGS[country].autoConfirmDays, now);
       await retryRefunds(env, d1, now);
+      await remindExpiringVouchers(d1, now);
       await eraseDueDeletions(d1, env.AVATARS, now);
     }),
   );

@@ -8,6 +8,7 @@ import { pastOrder } from '../../../tests/api/checkout';
 import { withFailing } from '../../../tests/api/inject-failure';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { CLAIM_ATTEMPTS_PER_MINUTE } from './claims';
+import { EXPIRY_REMINDER_DAYS, remindExpiringVouchers } from './reminders';
 
 const DAY_MS = 86_400_000;
 const db = DB.ID;
@@ -239,5 +240,30 @@ describe('the wallet', () => {
     expect(theirs.body.code).toBe(ERR.COUPON_NOT_FOUND);
     const bad = await call('/promotion/api/coupon/page', { body: { tab: 'lost' }, token: s.token });
     expect(bad.body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+});
+
+describe('the expiry reminder', () => {
+  it('writes one voucher message per unused voucher in its last days, however often the job runs', async () => {
+    const s = await newShopper('ID');
+    const soon = (await claim(s, await campaign({ validDays: 2 }))).body.data.coupon;
+    const later = (await claim(s, await campaign({ validDays: 10 }))).body.data.coupon;
+    const spent = (await claim(s, await campaign({ validDays: 1 }))).body.data.coupon;
+    await pastOrder(s);
+    await db
+      .prepare('UPDATE member_vouchers SET uses = 1, order_id = (SELECT max(id) FROM orders WHERE member_id = ?) WHERE coupon_no = ?')
+      .bind(s.memberId, spent.coupon_no)
+      .run();
+    const now = Date.now();
+    await Promise.all([remindExpiringVouchers(db, now), remindExpiringVouchers(db, now)]);
+    await remindExpiringVouchers(db, now + 1000);
+    const { results } = await db
+      .prepare("SELECT params FROM messages WHERE member_id = ? AND kind = 'voucher'")
+      .bind(s.memberId)
+      .all<{ params: string }>();
+    expect(results.map((m) => JSON.parse(m.params))).toEqual([
+      { event: 'expiring', coupon_no: soon.coupon_no, valid_until: soon.valid_until, days: EXPIRY_REMINDER_DAYS },
+    ]);
+    expect(later.coupon_no).not.toBe(soon.coupon_no);
   });
 });
