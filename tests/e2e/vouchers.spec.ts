@@ -6,6 +6,7 @@ import { ADDRESSES } from './addresses';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
+import { APP_UA_TOKEN } from '../../src/shared/platform';
 
 /** The seed's fixed-amount campaign of Indonesia (scripts/seed/vouchers.mjs): Rp50.000 off from Rp300.000. */
 const SAVE_TITLE = 'Rp50.000 off orders over Rp300.000';
@@ -134,4 +135,24 @@ test('in Indonesian a guest sees the claim centre and is asked to log in to clai
   await expect(page.getByRole('heading', { name: '新人专享立减Rp25.000' })).toBeVisible();
   await expect(page.getByText('满Rp100.000可用').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('inside the native app', () => {
+  test.use({
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 ${APP_UA_TOKEN}/3.2.0`,
+  });
+
+  test('an app-only voucher is claimed in the app', async ({ page }) => {
+    await page.goto('/coupons');
+    await signInAsNewMember(page);
+    await page.reload();
+    // The host's appMessage ends the start-up wait (spec §4); same language and country, so no reload.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('appMessage', { detail: { Language: 'en', Locale: 'ID' } })));
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await islandsHydrated(page);
+    const app = card(page, 'App only: 8% off');
+    await app.getByRole('button', { name: 'Claim' }).click();
+    await expect(app.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+    await expect(app).toContainText('You have 1 of 1');
+  });
 });

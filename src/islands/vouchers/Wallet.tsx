@@ -4,6 +4,7 @@
  * products it applies to (coupon/detail, coupon_product_list); Use goes shopping. Links to the claim centre and the
  * voucher terms page. A guest is asked to log in.
  */
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { productDetailUrl } from '../../components/links';
 import type { ProductCard } from '../../shared/contract/catalog';
@@ -14,6 +15,7 @@ import { COUNTRIES, type CurrencyCode } from '../../shared/countries';
 import { formatDate } from '../../shared/dates';
 import { localizePath } from '../../shared/lang';
 import { api } from '../../stores/api';
+import { $bootstrapped } from '../../stores/persist';
 import { $globalState } from '../../stores/state';
 import Modal from '../Modal';
 import { island, useLocale, useT } from '../locale';
@@ -166,8 +168,11 @@ function Wallet({ signedIn }: { signedIn: boolean }) {
   const closeTerms = useCallback(() => setTerms(null), []);
   const currency = COUNTRIES[country].currency;
 
-  // The tab the shopper last chose (persisted): read after hydration, as the server renders the first.
-  useEffect(() => setTab(tabAt($globalState.get().couponTab)), []);
+  // The tab the shopper last chose (persisted): read once the stored state is back (the server renders the first).
+  const bootstrapped = useStore($bootstrapped, { ssr: () => false });
+  useEffect(() => {
+    if (bootstrapped) setTab(tabAt($globalState.get().couponTab));
+  }, [bootstrapped]);
 
   useEffect(() => {
     if (member !== 'member') return;
