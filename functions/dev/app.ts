@@ -147,6 +147,7 @@ devApp.post('/stock', async (c) => {
 /**
  * Gives a member (by e-mail) a voucher of a campaign made for it: a fixed discount with a minimum spend, so
  * end-to-end tests can show what vouchers do at the cart and the checkout without depending on the seed's campaigns.
+ * The campaign is not claimable: the claim centre does not list it.
  */
 devApp.post('/voucher', async (c) => {
   const body = await c.req.json<{ country?: string; email?: unknown; amount_off?: unknown; min_spend?: unknown }>().catch(() => null);
