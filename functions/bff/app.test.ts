@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, STORE_NO } from '../../src/shared/constants';
 import { ERR, type Envelope } from '../../src/shared/errors';
 import { createBff } from './app';
+import { APP_UA_TOKEN } from '../../src/shared/platform';
 import type { CommerceFetch } from './transport';
 import { rsaDecrypt } from './rsa';
 
@@ -68,6 +69,15 @@ describe('BFF → commerce request', () => {
     expect(seen!.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen!.headers.get('X-Not-Forwarded')).toBeNull();
     expect(JSON.parse(seen!.body)).toEqual({ device_id: 'd1' });
+  });
+
+  it('says APP for a request from inside the native app (user-agent token) and H5 otherwise, whatever the page sends', async () => {
+    const { calls, bff } = fakeCommerce();
+    const inApp = post('/api/promotion/api/coupon/claim', {}, { platform: 'H5', 'User-Agent': `Mozilla/5.0 (iPhone) ${APP_UA_TOKEN}/3.1` });
+    const outside = post('/api/promotion/api/coupon/claim', {}, { platform: 'APP', 'User-Agent': 'Mozilla/5.0 (iPhone)' });
+    await bff.request(inApp.path, inApp.init, inApp.env, ctx);
+    await bff.request(outside.path, outside.init, outside.env, ctx);
+    expect(calls.map((seen) => seen.headers.get('platform'))).toEqual(['APP', 'H5']);
   });
 
   it('turns the sid cookie into a Bearer token and sends none without it', async () => {

@@ -4,7 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, errorKey, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import { type Lang, toLang } from '../../src/shared/lang';
-import { STORE_NO } from '../../src/shared/constants';
+import { APP_PLATFORM, PLATFORM, STORE_NO } from '../../src/shared/constants';
+import { APP_UA_TOKEN } from '../../src/shared/platform';
 import { deleteAccount } from '../../src/shared/contract/deletion';
 import { logout, memberInfo } from '../../src/shared/contract/member';
 import { encryptPassword } from './password';
@@ -17,7 +18,6 @@ import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 const FORWARDED_HEADERS = [
   'Deviceid',
   'Language',
-  'platform',
   'X-Locale',
   'Content-Type',
   'Accept',
@@ -97,6 +97,9 @@ export function createBff(commerceFetch: CommerceFetch) {
       if (v) headers.set(name, v);
     }
     headers.set('X-Store-NO', STORE_NO);
+    // The edge, not the page, says whether a request comes from inside our native app (its webview's user-agent
+    // token): app-only vouchers depend on it (docs/decisions.md, with what this can and cannot prove).
+    headers.set('platform', c.req.header('User-Agent')?.includes(APP_UA_TOKEN) ? APP_PLATFORM : PLATFORM);
     headers.set('X-Request-Id', c.get('requestId'));
     // The public origin the shopper used: the commerce API builds the Google redirect URI from it.
     headers.set('X-Forwarded-Origin', url.origin);

@@ -5,6 +5,7 @@ import { closeOverdueOrders } from './order/close';
 import { expireCoins } from './points/ledger';
 import { CHECKOUT_SETTINGS } from './order/settings';
 import { confirmDeliveredOrders, retryRefunds } from './order/transitions';
+import { remindExpiringVouchers } from './promotion/reminders';
 import { refreshTracking, shipWaitingOrders } from './shipment/shipments';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -12,7 +13,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * Timed jobs (Cron Trigger): housekeeping, closing unpaid orders at their deadline, booking the shipments of to_ship
  * orders and refreshing their tracking, confirming receipt of orders delivered days ago, sending refunds the gateway
- * did not take, coins that ran out (points/ledger.ts), and the erasure of deleted accounts, per country database.
+ * did not take, coins that ran out (points/ledger.ts), recalling vouchers about to expire, and the erasure of deleted
+ * accounts, per country database.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
@@ -39,6 +41,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
       await confirmDeliveredOrders(d1, CHECKOUT_SETTINGS[country].autoConfirmDays, now);
       await retryRefunds(env, d1, now);
       await expireCoins(d1, country, now);
+      await remindExpiringVouchers(d1, now);
       await eraseDueDeletions(d1, env.AVATARS, now);
     }),
   );

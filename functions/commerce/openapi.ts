@@ -56,7 +56,7 @@ const HEADERS = [
   ['Language', 'The shopper’s language: en, id or zh-CN.'],
   ['X-Locale', 'The shopping country: ID, SG or MY. Selects the country’s catalog, prices and members.'],
   ['Deviceid', 'The device’s id, chosen by the client.'],
-  ['platform', 'H5 for the web storefront.'],
+  ['platform', 'H5 for the web storefront, APP from inside the native app (set by the edge from the webview user-agent).'],
   ['X-Store-NO', 'SC001.'],
 ].map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } }));
 

@@ -147,6 +147,7 @@ devApp.post('/stock', async (c) => {
 /**
  * Gives a member (by e-mail) a voucher of a campaign made for it: a fixed discount with a minimum spend, so
  * end-to-end tests can show what vouchers do at the cart and the checkout without depending on the seed's campaigns.
+ * The campaign is not claimable: the claim centre does not list it.
  */
 devApp.post('/voucher', async (c) => {
   const body = await c.req.json<{ country?: string; email?: unknown; amount_off?: unknown; min_spend?: unknown }>().catch(() => null);
@@ -167,8 +168,8 @@ devApp.post('/voucher', async (c) => {
   await d1.batch([
     d1
       .prepare(
-        `INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, created_at)
-         VALUES (?, 'discount', ?, ?, ?, ?, 30, 1, 1, ?)`,
+        `INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, claimable, created_at)
+         VALUES (?, 'discount', ?, ?, ?, ?, 30, 1, 1, 0, ?)`,
       )
       .bind(voucherNo, amountOff, minSpend, now - 1000, now + 30 * 86_400_000, now),
     ...Object.entries(titles).map(([lang, title]) =>

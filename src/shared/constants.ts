@@ -9,6 +9,11 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 export const DESKTOP_CONTENT_WIDTH_PX = 1200;
 export const STORE_NO = 'SC001';
 export const PLATFORM = 'H5';
+/**
+ * The platform header of a request from inside our native app's webview: the edge sets it from the app's user-agent
+ * token (functions/bff/app.ts); app-only vouchers are claimed only with it (docs/decisions.md).
+ */
+export const APP_PLATFORM = 'APP';
 export const UNREAD_BADGE_CAP = 99;
 export const LIST_THROTTLE_MS = 100;
 export const CODE_RESEND_SECONDS = 60;

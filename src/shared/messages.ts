@@ -43,6 +43,11 @@ function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
 const pluralRulesOf = perLang((lang) => new Intl.PluralRules(lang));
 const countFormatOf = perLang((lang) => new Intl.NumberFormat(lang));
 
+/** A number as the language groups its digits ("100,000", "100.000"), for counts in texts besides `count`. */
+export function formatCount(lang: Lang, value: number): string {
+  return countFormatOf(lang).format(value);
+}
+
 /**
  * A key's text with its `{name}` placeholders filled; the dictionary given already has English merged under it, else
  * the key shows. A number `count` picks the plural form (falling back to `other`) and reads with the language's digit

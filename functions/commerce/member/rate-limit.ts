@@ -3,7 +3,7 @@
  * runs it alone, so parallel requests cannot slip past the count (20 parallel sends to one phone deliver 5). The events
  * live in the global database, so a limit holds across the three countries.
  */
-import { ApiError, ERR } from '../../../src/shared/errors';
+import { ApiError, ERR, type ErrorCode } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
 import { globalD1 } from '../db';
 
@@ -71,8 +71,16 @@ export function captchaBuckets(c: CommerceContext, accountKey: string): Bucket[]
   return [{ key: `captcha:acct:${accountKey}`, limit: CAPTCHA_LIMITS.account }, ...clientBuckets(c, 'captcha', CAPTCHA_LIMITS)];
 }
 
-/** Records one event in every bucket if all are under their limit; otherwise 1101023 and nothing is recorded. */
-export async function takeRateLimit(c: CommerceContext, buckets: Bucket[], now = Date.now()): Promise<void> {
+/**
+ * Records one event in every bucket if all are under their limit; otherwise `refusal` (1101023 unless the limit has a
+ * code of its own, as voucher claims' 1101039) and nothing is recorded.
+ */
+export async function takeRateLimit(
+  c: CommerceContext,
+  buckets: Bucket[],
+  now = Date.now(),
+  refusal: ErrorCode = ERR.UNSAFE_DEVICE,
+): Promise<void> {
   const values = buckets.map(() => 'SELECT ? AS bucket').join(' UNION ALL ');
   const checks = buckets.map(() => '(SELECT count(*) FROM rate_events WHERE bucket = ? AND at > ?) < ?').join(' AND ');
   const sql = `INSERT INTO rate_events (bucket, at) SELECT b.bucket, ? FROM (${values}) AS b WHERE ${checks} RETURNING id`;
@@ -81,5 +89,5 @@ export async function takeRateLimit(c: CommerceContext, buckets: Bucket[], now =
     .prepare(sql)
     .bind(...params)
     .all();
-  if (results.length !== buckets.length) throw new ApiError(ERR.UNSAFE_DEVICE, 'rate limited');
+  if (results.length !== buckets.length) throw new ApiError(refusal, 'rate limited');
 }

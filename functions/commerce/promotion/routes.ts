@@ -1,18 +1,33 @@
-/** Promotion calls at the cart: the selection's voucher summary, and the products a voucher of the member's applies to. */
+/**
+ * Promotion calls: at the cart the selection's voucher summary and the products a voucher of the member's applies to;
+ * the claim centre and a claim; the wallet and a voucher's terms.
+ */
 import { Hono } from 'hono';
-import { RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
+import { APP_PLATFORM, RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
 import { SORT } from '../../../src/shared/contract/constants';
-import { couponProductList, minimumPurchaseShortfall } from '../../../src/shared/contract/promotion';
+import {
+  couponClaim,
+  couponDetail,
+  couponProductList,
+  couponSearch,
+  couponWallet,
+  minimumPurchaseShortfall,
+} from '../../../src/shared/contract/promotion';
 import { COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { listProducts } from '../catalog/queries';
 import { cardsOf } from '../catalog/views';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
-import { requireMember } from '../member/session';
+import { currentMember, requireMember } from '../member/session';
+import { campaignOf, claimVoucher, openCampaigns } from './claims';
 import { purchaseShortfall } from './shortfall';
+import { campaignView, memberVoucherView, shortfallView, walletVoucherView } from './views';
 import { memberVoucherScope } from './vouchers';
-import { shortfallView } from './views';
+import { walletPage, walletVoucher } from './wallet';
+
+/** The wallet's page size when the call names none. */
+const WALLET_PAGE_SIZE = 10;
 
 export const promotionRoutes = new Hono<CommerceEnv>();
 
@@ -33,4 +48,38 @@ route(promotionRoutes, couponProductList, async (c, body) => {
     sort: SORT.default,
   });
   return { total, list: cardsOf(rows, c.get('country')) };
+});
+
+route(promotionRoutes, couponSearch, async (c) => {
+  const member = await currentMember(c);
+  const rows = await openCampaigns(c.get('d1'), c.get('lang'), member?.id ?? 0, Date.now());
+  return { currency_code: COUNTRIES[c.get('country')].currency, list: rows.map(campaignView) };
+});
+
+route(promotionRoutes, couponClaim, async (c, body) => {
+  const member = await requireMember(c);
+  const d1 = c.get('d1');
+  const now = Date.now();
+  const couponNo = await claimVoucher(c, member.id, body.voucher_no, c.req.header('platform') === APP_PLATFORM, now);
+  const coupon = await walletVoucher(d1, c.get('lang'), member.id, couponNo, now);
+  if (!coupon) throw new ApiError(ERR.COUPON_NOT_FOUND);
+  return {
+    coupon: memberVoucherView(coupon),
+    campaign: campaignView(await campaignOf(d1, c.get('lang'), member.id, body.voucher_no)),
+  };
+});
+
+route(promotionRoutes, couponWallet, async (c, body) => {
+  const member = await requireMember(c);
+  const page = { num: body.page_num ?? 1, size: body.page_size ?? WALLET_PAGE_SIZE };
+  const { total, rows } = await walletPage(c.get('d1'), c.get('lang'), member.id, body.tab, page, Date.now());
+  return { currency_code: COUNTRIES[c.get('country')].currency, total, list: rows.map(walletVoucherView) };
+});
+
+route(promotionRoutes, couponDetail, async (c, body) => {
+  const member = await requireMember(c);
+  // Another member's coupon number is answered as if it did not exist.
+  const row = await walletVoucher(c.get('d1'), c.get('lang'), member.id, body.coupon_no, Date.now());
+  if (!row) throw new ApiError(ERR.COUPON_NOT_FOUND);
+  return { currency_code: COUNTRIES[c.get('country')].currency, coupon: walletVoucherView(row) };
 });

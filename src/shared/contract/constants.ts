@@ -78,6 +78,9 @@ export type BuyType = (typeof BUY_TYPE)[keyof typeof BUY_TYPE];
 /** A voucher's kind (spec §3): off the goods, or off the shipping fee. */
 export const VOUCHER_KINDS = ['discount', 'shipping'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+/** The wallet's tabs (spec §4 vouchers), in the order $globalState.couponTab indexes them. */
+export const COUPON_TABS = ['unused', 'used', 'expired'] as const;
+export type CouponTab = (typeof COUPON_TABS)[number];
 /** A shipment's tracking events, in journey order (the pages name them tracking.event.<code>). */
 export const TRACKING_CODES = ['picked_up', 'in_transit', 'sorting_centre', 'out_for_delivery', 'delivered'] as const;
 export type TrackingCode = (typeof TRACKING_CODES)[number];

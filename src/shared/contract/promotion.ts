@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { CurrencyCode, Money, PageRequest, text } from './common';
-import { VOUCHER_KINDS } from './constants';
+import { COUPON_TABS, VOUCHER_KINDS } from './constants';
 import { ProductCard } from './catalog';
 import { SelectedItems } from './cart';
 
@@ -60,4 +60,84 @@ export const couponProductList = defineCall({
   access: 'member',
   input: v.object({ coupon_no: text(1, 32), ...PageRequest }),
   output: v.object({ total: v.number(), list: v.array(ProductCard) }),
+});
+
+/** A campaign of the claim centre (spec §6 app-only and new-user-only, §9 validity after claim). */
+export const ClaimCampaign = v.object({
+  voucher_no: v.string(),
+  title: v.string(),
+  kind: v.picklist(VOUCHER_KINDS),
+  amount_off: Money,
+  percent_off: v.number(),
+  max_off: v.nullable(Money),
+  min_spend: Money,
+  stackable: v.boolean(),
+  online_only: v.boolean(),
+  app_only: v.boolean(),
+  new_user_only: v.boolean(),
+  all_products: v.boolean(),
+  /** The claim window. */
+  claim_start_at: v.number(),
+  claim_end_at: v.number(),
+  /** A claimed voucher is valid this many days from its claim. */
+  valid_days: v.number(),
+  total_quantity: v.number(),
+  /** How many are left to claim (total_quantity less every claim and grant). */
+  remaining: v.number(),
+  per_member_limit: v.number(),
+  /** How many of it the member holds, whatever their state (0 for a guest). */
+  held: v.number(),
+});
+export type ClaimCampaign = v.InferOutput<typeof ClaimCampaign>;
+
+export const couponSearch = defineCall({
+  method: 'POST',
+  path: '/search/coupon/search',
+  summary:
+    "The claim centre: the country's campaigns open for claims now, soonest ending first, with what is left and, for a member, how many they hold.",
+  access: 'optional',
+  input: v.object({}),
+  output: v.object({ currency_code: CurrencyCode, list: v.array(ClaimCampaign) }),
+});
+
+export const couponClaim = defineCall({
+  method: 'POST',
+  path: '/promotion/api/coupon/claim',
+  summary:
+    'Claims a voucher of a campaign for the member (valid from now for its valid days); app-only campaigns only inside the native app (platform APP).',
+  access: 'member',
+  input: v.object({ voucher_no: text(1, 32) }),
+  output: v.object({ coupon: MemberVoucher, campaign: ClaimCampaign }),
+  ours: true,
+});
+
+/** A voucher of the wallet: its terms, its tab, and the order that used it. */
+export const WalletVoucher = v.object({
+  ...MemberVoucher.entries,
+  state: v.picklist(COUPON_TABS),
+  claimed_at: v.number(),
+  /** The order holding or having used it; null while unused. */
+  order_no: v.nullable(v.string()),
+});
+export type WalletVoucher = v.InferOutput<typeof WalletVoucher>;
+
+export const couponWallet = defineCall({
+  method: 'POST',
+  path: '/promotion/api/coupon/page',
+  summary:
+    "A page of the member's vouchers in one tab: unused (soonest to expire first), used (held by or spent on an order) or expired (newest first).",
+  access: 'member',
+  input: v.object({ tab: v.optional(v.picklist(COUPON_TABS), 'unused'), ...PageRequest }),
+  output: v.object({ currency_code: CurrencyCode, total: v.number(), list: v.array(WalletVoucher) }),
+  ours: true,
+});
+
+export const couponDetail = defineCall({
+  method: 'POST',
+  path: '/promotion/api/coupon/detail',
+  summary: "A voucher of the member's and its terms (its applicable products are coupon_product_list's); 1109003 when not theirs.",
+  access: 'member',
+  input: v.object({ coupon_no: text(1, 32) }),
+  output: v.object({ currency_code: CurrencyCode, coupon: WalletVoucher }),
+  ours: true,
 });
