@@ -106,6 +106,7 @@ describe('the order list', () => {
     const toShip = screen.getByRole('tab', { name: /^To ship/ });
     expect(toShip.getAttribute('aria-selected')).toBe('true');
     expect(pageCalls(calls)[0]!.body).toMatchObject({ tab: 'to_ship', page_num: 1 });
+    expect($globalState.get().orderTab).toBe(2);
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(pageCalls(calls).at(-1)!.body.tab).toBe('all'));
     expect($globalState.get().orderTab).toBe(0);

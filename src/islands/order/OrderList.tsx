@@ -64,10 +64,13 @@ function OrderList({ signedIn, queryTab }: { signedIn: boolean; queryTab: string
   const asked = useRef(0);
   const tabRefs = useRef(new Map<OrderTab, HTMLButtonElement>());
 
-  // Without a ?tab= the shopper's last tab opens (read after hydration: the server does not know it).
+  // Without a ?tab= the shopper's last tab opens (read after hydration: the server does not know it); with one, that
+  // tab becomes the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's query.
   useEffect(() => {
-    if (!tabFromQuery(queryTab)) setTab(tabAt($globalState.get().orderTab));
+    const fromQuery = tabFromQuery(queryTab);
+    if (fromQuery) $globalState.setKey('orderTab', indexOfTab(fromQuery));
+    else setTab(tabAt($globalState.get().orderTab));
   }, []);
 
   const load = useCallback(async (of: OrderTab, page: number) => {
