@@ -156,6 +156,16 @@ describe('the order detail', () => {
     expect(screen.queryByRole('link', { name: 'Track package' })).toBeNull();
   });
 
+  it('says a cash-on-delivery order was confirmed, not paid', async () => {
+    stubDetail({ code: 0, data: { ...SHIPPED, payment_method: 'cod', paid_at: null } });
+    render(<OrderDetailView locale={locale} signedIn orderNo="SO7" />);
+    const timeline = within(await screen.findByRole('region', { name: 'Order history' }));
+    expect(timeline.getByText('Cash on delivery confirmed')).toBeTruthy();
+    expect(timeline.queryByText('Payment received')).toBeNull();
+    expect(screen.queryByText('Payment time')).toBeNull();
+    expect(screen.getByText('Cash on delivery')).toBeTruthy();
+  });
+
   it("says an order that is not the member's is not found, with the way back to the orders", async () => {
     stubDetail({ code: 1103001 });
     render(<OrderDetailView locale={locale} signedIn orderNo="SO7" />);

@@ -38,6 +38,10 @@ const EVENT_KEYS = {
   completed: 'orders.event.completed',
 } as const satisfies Record<OrderEvent, MessageKey>;
 
+/** A cash-on-delivery order leaves "to pay" when it is confirmed, not paid: the money comes at the door. */
+const eventKey = (event: OrderEvent, method: PaymentMethod | null): MessageKey =>
+  event === 'paid' && method === 'cod' ? 'orders.event.codConfirmed' : EVENT_KEYS[event];
+
 const METHOD_KEYS = {
   ewallet: 'orders.method.ewallet',
   card: 'orders.method.card',
@@ -153,84 +157,90 @@ function OrderDetailView({ signedIn, orderNo }: { signedIn: boolean; orderNo: st
         <OrderActions order={order} canPay={seconds !== 0} onChanged={() => void load()} />
       </section>
 
-      <section className="card orders-section" aria-labelledby={`${id}-address`}>
-        <h2 id={`${id}-address`} className="orders-section-title">
-          {t('orders.address')}
-        </h2>
-        <p className="orders-who">
-          <span>{recipientName(address)}</span> <span className="orders-muted">{formatPhone(address.phone)}</span>
-        </p>
-        <p>
-          {formatAddress(address, t)} {address.postal_code}
-        </p>
-      </section>
+      <div className="orders-detail-main">
+        <section className="card orders-section" aria-labelledby={`${id}-address`}>
+          <h2 id={`${id}-address`} className="orders-section-title">
+            {t('orders.address')}
+          </h2>
+          <p className="orders-who">
+            <span>{recipientName(address)}</span> <span className="orders-muted">{formatPhone(address.phone)}</span>
+          </p>
+          <p>
+            {formatAddress(address, t)} {address.postal_code}
+          </p>
+        </section>
 
-      <section className="card orders-section" aria-labelledby={`${id}-items`}>
-        <h2 id={`${id}-items`} className="orders-section-title">
-          {t('orders.items')}
-        </h2>
-        <OrderLines lines={order.lines} currency={currency} />
-        <dl className="orders-figures">
-          {figures.map(({ label, value, note, shown }) =>
-            shown ? (
-              <div key={label}>
-                <dt>
-                  {t(label)}
-                  {note && <span className="orders-muted"> ({note})</span>}
-                </dt>
-                <dd>{value}</dd>
-              </div>
-            ) : null,
-          )}
-          <div className="orders-figures-total">
-            <dt>{t('orders.total')}</dt>
-            <dd>{money(a.total)}</dd>
-          </div>
-          {a.coins_earned > 0 && (
-            <div>
-              <dt>{t(order.status === ORDER_STATUS.complete ? 'orders.coinsEarned' : 'orders.coinsToEarn')}</dt>
-              <dd>{t('orders.coinsCount', { count: a.coins_earned })}</dd>
+        <section className="card orders-section" aria-labelledby={`${id}-items`}>
+          <h2 id={`${id}-items`} className="orders-section-title">
+            {t('orders.items')}
+          </h2>
+          <OrderLines lines={order.lines} currency={currency} />
+          <dl className="orders-figures">
+            {figures.map(({ label, value, note, shown }) =>
+              shown ? (
+                <div key={label}>
+                  <dt>
+                    {t(label)}
+                    {note && <span className="orders-muted"> ({note})</span>}
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ) : null,
+            )}
+            <div className="orders-figures-total">
+              <dt>{t('orders.total')}</dt>
+              <dd>{money(a.total)}</dd>
             </div>
-          )}
-        </dl>
-      </section>
-
-      <section className="card orders-section" aria-labelledby={`${id}-facts`}>
-        <h2 id={`${id}-facts`} className="orders-section-title">
-          {t('orders.info')}
-        </h2>
-        <dl className="orders-facts">
-          {facts.map(([label, value]) =>
-            value === null ? null : (
-              <div key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{value}</dd>
+            {a.coins_earned > 0 && (
+              <div>
+                <dt>{t(order.status === ORDER_STATUS.complete ? 'orders.coinsEarned' : 'orders.coinsToEarn')}</dt>
+                <dd>{t('orders.coinsCount', { count: a.coins_earned })}</dd>
               </div>
-            ),
+            )}
+          </dl>
+        </section>
+      </div>
+      <div className="orders-detail-side">
+        <section className="card orders-section" aria-labelledby={`${id}-facts`}>
+          <h2 id={`${id}-facts`} className="orders-section-title">
+            {t('orders.info')}
+          </h2>
+          <dl className="orders-facts">
+            {facts.map(([label, value]) =>
+              value === null ? null : (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ),
+            )}
+          </dl>
+          {order.tracking_no && (
+            <a
+              className="btn btn-secondary"
+              href={`${localizePath('/trackingDetail', lang)}?order_no=${encodeURIComponent(order.order_no)}`}
+            >
+              {t('orders.trackPackage')}
+            </a>
           )}
-        </dl>
-        {order.tracking_no && (
-          <a className="btn btn-secondary" href={`${localizePath('/trackingDetail', lang)}?order_no=${encodeURIComponent(order.order_no)}`}>
-            {t('orders.trackPackage')}
-          </a>
-        )}
-      </section>
+        </section>
 
-      <section className="card orders-section" aria-labelledby={`${id}-timeline`}>
-        <h2 id={`${id}-timeline`} className="orders-section-title">
-          {t('orders.timeline')}
-        </h2>
-        <ol className="orders-timeline">
-          {order.timeline.map((e) => (
-            <li key={`${e.event}-${e.at}`}>
-              <span className="orders-timeline-event">{t(EVENT_KEYS[e.event])}</span>
-              <time className="orders-muted" dateTime={new Date(e.at).toISOString()}>
-                {when(e.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </section>
+        <section className="card orders-section" aria-labelledby={`${id}-timeline`}>
+          <h2 id={`${id}-timeline`} className="orders-section-title">
+            {t('orders.timeline')}
+          </h2>
+          <ol className="orders-timeline">
+            {order.timeline.map((e) => (
+              <li key={`${e.event}-${e.at}`}>
+                <span className="orders-timeline-event">{t(eventKey(e.event, order.payment_method))}</span>
+                <time className="orders-muted" dateTime={new Date(e.at).toISOString()}>
+                  {when(e.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
 
       <a className="orders-back" href={ordersHref}>
         {t('orders.backToOrders')}
