@@ -165,6 +165,29 @@ describe('the order list', () => {
     expect(pageCalls(calls).map((c) => c.body.page_num)).toEqual([1, 2]);
   });
 
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    const seen: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          seen.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const first = Array.from({ length: 10 }, (_, i) => order(`SO${i + 1}`, 'completed'));
+    const calls = stubApi({ all: [first, [order('SO11', 'completed')]] });
+    render(<OrderList locale={locale} signedIn queryTab="all" />);
+    await screen.findByText('Order SO10');
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    seen.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await screen.findByText('Order SO11');
+    expect(pageCalls(calls).map((c) => c.body.page_num)).toEqual([1, 2]);
+    expect(screen.getByText("That's all your orders.")).toBeTruthy();
+  });
+
   it('cancels after asking, with the reason, then loads the list and the counts again', async () => {
     const calls = stubApi({ to_pay: [[order('SO1', 'unpaid')]] });
     render(<OrderList locale={locale} signedIn queryTab="to_pay" />);
