@@ -166,6 +166,18 @@ describe('the order detail', () => {
     expect(screen.getByText('Cash on delivery')).toBeTruthy();
   });
 
+  it('shows the figures of spec §3 when they are nothing too, without a minus', async () => {
+    const amounts = { ...SHIPPED.amounts, product_discount: 0, voucher_discount: 0, shipping_discount: 0, coins_used: 0, coins_value: 0 };
+    stubDetail({ code: 0, data: { ...SHIPPED, amounts } });
+    render(<OrderDetailView locale={locale} signedIn orderNo="SO7" />);
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    const figure = (label: string) => items.getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(figure('Product discount')).toBe('Rp0');
+    expect(figure('Vouchers')).toBe('Rp0');
+    expect(figure('Coins used')).toBe('Rp0');
+    expect(items.queryByText('Shipping discount')).toBeNull();
+  });
+
   it("says an order that is not the member's is not found, with the way back to the orders", async () => {
     stubDetail({ code: 1103001 });
     render(<OrderDetailView locale={locale} signedIn orderNo="SO7" />);

@@ -111,19 +111,20 @@ function OrderDetailView({ signedIn, orderNo }: { signedIn: boolean; orderNo: st
   const a = order.amounts;
   const address = order.address;
 
-  // Discounts show only when there was one; the rest always (spec §3 breakdown).
+  // Every figure of spec §3 always; the shipping discount (first-order free shipping, a shipping voucher) when there is one.
+  const off = (minor: number) => (minor > 0 ? `−${money(minor)}` : money(0));
   const figures: { label: MessageKey; value: string; note?: string; shown: boolean }[] = [
     { label: 'orders.retailPrice', value: money(a.retail_price), shown: true },
-    { label: 'orders.productDiscount', value: `−${money(a.product_discount)}`, shown: a.product_discount > 0 },
+    { label: 'orders.productDiscount', value: off(a.product_discount), shown: true },
     { label: 'orders.subtotal', value: money(a.subtotal), shown: true },
-    { label: 'orders.vouchers', value: `−${money(a.voucher_discount)}`, shown: a.voucher_discount > 0 },
+    { label: 'orders.vouchers', value: off(a.voucher_discount), shown: true },
     { label: 'orders.shippingFee', value: money(a.shipping_fee), shown: true },
-    { label: 'orders.shippingDiscount', value: `−${money(a.shipping_discount)}`, shown: a.shipping_discount > 0 },
+    { label: 'orders.shippingDiscount', value: off(a.shipping_discount), shown: a.shipping_discount > 0 },
     {
       label: 'orders.coinsUsed',
-      value: `−${money(a.coins_value)}`,
-      note: t('orders.coinsCount', { count: a.coins_used }),
-      shown: a.coins_used > 0,
+      value: off(a.coins_value),
+      ...(a.coins_used > 0 ? { note: t('orders.coinsCount', { count: a.coins_used }) } : {}),
+      shown: true,
     },
   ];
 
@@ -191,12 +192,10 @@ function OrderDetailView({ signedIn, orderNo }: { signedIn: boolean; orderNo: st
               <dt>{t('orders.total')}</dt>
               <dd>{money(a.total)}</dd>
             </div>
-            {a.coins_earned > 0 && (
-              <div>
-                <dt>{t(order.status === ORDER_STATUS.complete ? 'orders.coinsEarned' : 'orders.coinsToEarn')}</dt>
-                <dd>{t('orders.coinsCount', { count: a.coins_earned })}</dd>
-              </div>
-            )}
+            <div>
+              <dt>{t(order.status === ORDER_STATUS.complete ? 'orders.coinsEarned' : 'orders.coinsToEarn')}</dt>
+              <dd>{t('orders.coinsCount', { count: a.coins_earned })}</dd>
+            </div>
           </dl>
         </section>
       </div>
