@@ -148,7 +148,7 @@ test('the coins an order earned appear on /points with its order, the balance of
 test('a guest is asked to sign in; a new member sees only the welcome coins', async ({ page }) => {
   await page.goto('/points');
   await islandsHydrated(page);
-  await expect(page.locator('#main').getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Log in / Sign up' })).toBeVisible();
   await signInAsNewMember(page);
   await page.goto('/points');
   await islandsHydrated(page);
