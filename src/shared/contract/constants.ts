@@ -84,3 +84,7 @@ export type TrackingCode = (typeof TRACKING_CODES)[number];
 /** A shipment's state: booked until its first event, then its latest event's code. */
 export const SHIPMENT_STATUSES = ['booked', ...TRACKING_CODES] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** What an in-app message is about (spec §2 message centre); each has its icon and opens its own screen. */
+export const MESSAGE_KINDS = ['back_in_stock', 'order', 'after_sale', 'voucher', 'system'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
