@@ -6,7 +6,6 @@ import { showAccountIn } from './account-area';
 import { showCartCountIn } from './cart-badge';
 import { initCategoryBar } from './category-bar';
 import { initLanguageMenu } from './language-menu';
-import { showUnreadCountIn } from './message-bell';
 import { initSearchForm } from './search-form';
 
 export function initDesktopHeader(header: HTMLElement | null): void {
@@ -14,7 +13,6 @@ export function initDesktopHeader(header: HTMLElement | null): void {
   initSearchForm(header.querySelector<HTMLFormElement>('form[data-header-search]'));
   showAccountIn(header.querySelector<HTMLElement>('[data-account-area]'));
   showCartCountIn(header.querySelectorAll<HTMLElement>('[data-cart-badge]'));
-  showUnreadCountIn(header.querySelectorAll<HTMLElement>('[data-message-bell]'));
   initLanguageMenu(header.querySelector<HTMLElement>('[data-language-menu]'));
   initCategoryBar(header.querySelector<HTMLElement>('.catnav'));
 }
