@@ -1,6 +1,6 @@
 /**
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
- * answers, stock and vouchers for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page, the
+ * answers, stock, vouchers and messages for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page, the
  * payment gateway's stand-in (./xendit.ts), the logistics
  * aggregator's (./logistics.ts) and running the scheduled jobs on demand. Everywhere else /dev/* is the 404
  * page.
@@ -180,6 +180,28 @@ devApp.post('/voucher', async (c) => {
       .bind(couponNo, member.id, voucherNo, now, now + 30 * 86_400_000),
   ]);
   return c.json({ coupon_no: couponNo });
+});
+
+/**
+ * Writes `count` system messages (the welcome note) to a member (by e-mail), newest last, so end-to-end tests can show
+ * the bell's badge past 99 without a hundred restocks.
+ */
+devApp.post('/messages', async (c) => {
+  const body = await c.req.json<{ country?: string; email?: unknown; count?: unknown }>().catch(() => null);
+  const count = Number(body?.count);
+  if (typeof body?.email !== 'string' || !Number.isInteger(count) || count < 1 || count > 500) return c.text('Bad request', 400);
+  const d1 = d1For(c.env, toCountry(body.country));
+  const member = await d1.prepare('SELECT id FROM members WHERE email = ?').bind(body.email.trim().toLowerCase()).first<{ id: number }>();
+  if (!member) return c.text('Unknown member', 404);
+  await d1
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+       INSERT INTO messages (msg_no, member_id, kind, params, created_at)
+       SELECT 'N' || lower(hex(randomblob(8))), ?1, 'system', json_object('event', 'welcome'), ?3 - ?2 + i FROM n`,
+    )
+    .bind(member.id, count, Date.now())
+    .run();
+  return c.json({ written: count });
 });
 
 /**

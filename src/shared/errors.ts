@@ -103,6 +103,8 @@ export const ERROR_STATUS = {
   SEARCH_RANK_FAILED: [1106005, 500],
   // Others
   SITE_MESSAGE_FAILURE: [1107001, 500],
+  // Ours (docs/decisions.md): a message that is not the member's, or none at all; 1107001 is a failure, not a miss.
+  MESSAGE_NOT_FOUND: [1107002, 404],
   CONTENT_NOT_FOUND: [1108001, 404],
   COUPON_NOT_FOUND: [1109003, 404],
   QUERY_EXCEPTION: [1109009, 500],

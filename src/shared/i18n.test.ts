@@ -46,6 +46,7 @@ const COUNT_WITHOUT_NOUN = [
   'confirm.onlyLeft',
   'confirm.quantity',
   'detail.inStock',
+  'inbox.bellUnread',
   'me.messagesUnread',
   'orders.quantity',
 ];

@@ -9,6 +9,8 @@ export * from './lang';
 export * from './messages';
 
 const BASE: Messages = en;
+/** Each language's own texts, without English under them. */
+const OWN: Record<Lang, Messages> = { en: BASE, id: id as Messages, 'zh-CN': zh as Messages };
 const DICTS: Record<Lang, Messages> = {
   en: BASE,
   id: { ...BASE, ...(id as Messages) },
@@ -17,6 +19,14 @@ const DICTS: Record<Lang, Messages> = {
 
 export function t<K extends MessageKey>(lang: Lang, key: K, ...params: ParamsOf<K>): string {
   return translate(lang, DICTS[lang], key, ...params);
+}
+
+/**
+ * A key's own text in a language, or undefined: for keys built at run time (a message centre message's
+ * message.<kind>.<event>.*), whose reader must not get English when their language lacks the text.
+ */
+export function ownText(lang: Lang, key: string): string | undefined {
+  return Object.hasOwn(OWN[lang], key) ? OWN[lang][key] : undefined;
 }
 
 export function messagesFor(lang: Lang): Messages {

@@ -5,6 +5,7 @@
 import { APP_MESSAGE_TIMEOUT_MS, SIGNED_IN_COOKIE } from '../shared/constants';
 import { cartCount } from '../shared/contract/refs/cart';
 import { memberInfo, visit } from '../shared/contract/refs/member';
+import { messageCount } from '../shared/contract/refs/message';
 import { appLoad } from '../shared/contract/refs/support';
 import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
@@ -16,6 +17,7 @@ import { $lang } from './i18n';
 import { rehydrate } from './persist';
 import { $appInfo, $appReady, $localeInfo, $userInfo } from './state';
 import { showPendingFlash } from './toast';
+import { refreshUnreadCount } from './unread';
 
 export function setCookie(name: string, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the webviews we serve (Safari before 18.4).
@@ -75,18 +77,23 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
 
 /**
  * Keeps the stored member in step with the session cookie (the BFF's `signed_in` marker): a login in another tab
- * loads the member here, a session that ended drops it.
+ * loads the member here, a session that ended drops it. A member's cart and unread counts load on every page (the
+ * header's badges).
  */
 async function syncMember(): Promise<void> {
   const signedIn = hasSignedInMarker();
   const { userInfo } = $userInfo.get();
   if (!signedIn) {
     if (userInfo) $userInfo.setKey('userInfo', null);
+    if ($userInfo.get().messageNumber) $userInfo.setKey('messageNumber', 0);
     return;
   }
   try {
     if (!userInfo) $userInfo.setKey('userInfo', await api.request(memberInfo, {}, { noAuth: true, silent: true }));
-    await refreshCartCount(async () => (await api.request(cartCount, {}, { noAuth: true, silent: true })).count);
+    await Promise.all([
+      refreshCartCount(async () => (await api.request(cartCount, {}, { noAuth: true, silent: true })).count),
+      refreshUnreadCount(async () => (await api.request(messageCount, {}, { noAuth: true, silent: true })).count),
+    ]);
   } catch {
     // The session is gone after all: stay a guest.
   }

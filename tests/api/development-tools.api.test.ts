@@ -17,6 +17,7 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['POST', '/dev/xendit/payment_requests'],
   ['GET', '/dev/xendit/payment_requests/pr-x_0/pay'],
   ['POST', '/dev/voucher'],
+  ['POST', '/dev/messages'],
   ['GET', '/dev/logistics/control'],
   ['POST', '/dev/logistics/control'],
   ['POST', '/dev/logistics/v1/orders'],

@@ -1,11 +1,19 @@
-/** The message centre's calls (spec §7): the unread count behind the bell. */
+/** The message centre's calls (spec §7): the list, reading one or all, and the unread count behind the bell. */
 import { Hono } from 'hono';
-import { messageCount } from '../../../src/shared/contract/message';
+import { messageCount, messagePage, messageRead, messageReadAll } from '../../../src/shared/contract/message';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
 import { requireMember } from '../member/session';
-import { unreadCount } from './messages';
+import { listMessages, readAllMessages, readMessage, unreadCount } from './messages';
 
 export const messageRoutes = new Hono<CommerceEnv>();
 
 route(messageRoutes, messageCount, async (c) => ({ count: await unreadCount(c.get('d1'), (await requireMember(c)).id) }));
+
+route(messageRoutes, messagePage, async (c, body) => listMessages(c.get('d1'), (await requireMember(c)).id, c.get('lang'), body));
+
+route(messageRoutes, messageRead, async (c, body) => ({
+  count: await readMessage(c.get('d1'), (await requireMember(c)).id, body.msg_no, Date.now()),
+}));
+
+route(messageRoutes, messageReadAll, async (c) => ({ count: await readAllMessages(c.get('d1'), (await requireMember(c)).id, Date.now()) }));

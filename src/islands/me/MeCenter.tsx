@@ -14,6 +14,7 @@ import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { api } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
+import { refreshUnreadCount } from '../../stores/unread';
 import { island, useLocale, useT } from '../locale';
 import { displayName } from './display-name';
 import { LoginLink } from './MemberPending';
@@ -36,14 +37,10 @@ interface AccountLink {
 function MeCenter({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang, country } = useLocale();
-  const { userInfo } = useStore($userInfo, { ssr: 'initial' });
-  const [unread, setUnread] = useState(0);
+  const { userInfo, messageNumber } = useStore($userInfo, { ssr: 'initial' });
   const [summary, setSummary] = useState<OrderStatusSummary | null>(null);
   const state = useMember(signedIn, () => {
-    void api
-      .request(messageCount, {}, { noAuth: true, silent: true })
-      .then((d) => setUnread(d.count))
-      .catch(() => {});
+    void refreshUnreadCount(async () => (await api.request(messageCount, {}, { noAuth: true, silent: true })).count).catch(() => {});
     void api
       .request(orderStatusSummary, {}, { noAuth: true, silent: true })
       .then(setSummary)
@@ -73,7 +70,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
           { path: '/refund-settings', label: 'refund.title' },
           ...general,
         ];
-  const badge = badgeText(unread);
+  const badge = badgeText(messageNumber);
 
   return (
     <div className="me" aria-busy={state === 'loading'}>

@@ -97,3 +97,7 @@ export type CoinKind = (typeof COIN_KINDS)[number];
 /** The coin records' tabs: all, coins in (earned, returned), coins out (spent, expired). */
 export const POINTS_TABS = ['all', 'earned', 'spent'] as const;
 export type PointsTab = (typeof POINTS_TABS)[number];
+
+/** What an in-app message is about (spec §2 message centre); each has its icon and opens its own screen. */
+export const MESSAGE_KINDS = ['back_in_stock', 'order', 'after_sale', 'voucher', 'system'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];

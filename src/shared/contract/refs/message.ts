@@ -4,3 +4,6 @@ import type { CallRef } from '../call';
 import type * as contract from '../message';
 
 export const messageCount: CallRef<typeof contract.messageCount> = { method: 'POST', path: '/message/count' };
+export const messagePage: CallRef<typeof contract.messagePage> = { method: 'POST', path: '/message/page' };
+export const messageRead: CallRef<typeof contract.messageRead> = { method: 'POST', path: '/message/read' };
+export const messageReadAll: CallRef<typeof contract.messageReadAll> = { method: 'POST', path: '/message/read_all' };
