@@ -178,7 +178,13 @@ const BODY_ROUTES = [
  * Routes whose call carries no payload (spec §7). They read no fields, so "wrong types" cannot apply; a body that
  * is not a JSON object is still refused.
  */
-const NO_PAYLOAD = new Set(['POST /support/api/app/load', 'POST /member/user/logout', 'POST /message/count']);
+const NO_PAYLOAD = new Set([
+  'POST /support/api/app/load',
+  'POST /member/user/logout',
+  'POST /message/count',
+  'POST /message/read_all',
+  'POST /search/coupon/search',
+]);
 
 /**
  * Field names of spec §7 payloads (and the ones our own calls use), each given a value no field type accepts.
