@@ -185,7 +185,7 @@ test('the personal centre shows the member, coins and order counts; a guest gets
   await expect(page.getByRole('heading', { name: 'Demo Shopper' })).toBeVisible();
   // Counts are grouped as the language writes numbers.
   await expect(page.getByText('1.250 koin')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pesan', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Pesan', exact: true })).toBeVisible();
   const orders = page.getByRole('region', { name: 'Pesanan saya' });
   for (const [label, tab] of [
     ['Belum bayar', 'to_pay'],

@@ -107,7 +107,7 @@ test('past 99 unread the badge says 99+; the centre pages on scroll, opens a sys
 test('the centre reads in Indonesian and Chinese; a guest is asked to log in', async ({ page }) => {
   await page.goto('/message');
   await islandsHydrated(page);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Log in / Sign up' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in / Sign up' })).toBeVisible();
 
   const email = await signInAsNewMember(page);
   await writeMessages(page, email, 2);
