@@ -1,6 +1,7 @@
 // Layout at every width (issue 18): no page scrolls sideways from 320 to 1920 px, in the three languages, and the
 // desktop header keeps its language switcher and cart on screen at the narrow desktop widths.
 import { expect, test } from '@playwright/test';
+import { signInWithPassword } from './identity';
 
 const WIDTHS = [320, 375, 760, 800, 900, 1280, 1920];
 const LANG_PREFIXES = ['', '/id', '/zh'];
@@ -33,6 +34,39 @@ for (const prefix of LANG_PREFIXES) {
     }
   });
 }
+
+/** The member's pages, signed in as the demo shopper (coins, vouchers, an address): long names and numbers included. */
+const MEMBER_PATHS = [
+  '/me',
+  '/setting',
+  '/order',
+  '/message',
+  '/points',
+  '/coupons',
+  '/couponsList',
+  '/shipmentTracking',
+  '/tracking',
+  '/addressManage',
+  '/cart',
+  '/refund-settings',
+];
+
+test('no member page scrolls sideways on phones or desktops (Indonesian, the longest words)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page);
+  for (const width of [320, 375, 760, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of MEMBER_PATHS) {
+      await page.goto(at('/id', path));
+      await page.waitForLoadState('networkidle');
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `/id${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    }
+  }
+});
 
 test('the narrow desktop header keeps the cart and the language switcher on screen', async ({ page }) => {
   for (const prefix of LANG_PREFIXES) {
