@@ -90,7 +90,7 @@ export const afterSalePhotoUpload = defineCall({
   method: 'POST',
   path: '/aftersale/photo/upload',
   summary:
-    "Uploads one photo for an application (multipart field file): PNG, JPEG or WebP by its bytes, at most the preview's photo_max_bytes, else 1101028. Answers its number for apply and its address (readable by its owner only).",
+    "Uploads one photo for an application (multipart field file): PNG, JPEG or WebP by its bytes, at most the preview's photo_max_bytes, else 1103065. Answers its number for apply and its address (readable by its owner only).",
   access: 'member',
   multipart: true,
   input: v.object({ file: v.file() }),
