@@ -72,8 +72,8 @@ export function newRefundNo(country: CountryCode, now: number): string {
 
 /**
  * The refund of an application that has just entered 3: the application's amount and coins, to the order's successful
- * payment (or, for cash on delivery, the member's default refund card as it is now). Its after_sale_id is unique: a
- * raced second entry fails its batch.
+ * payment (or, for cash on delivery, the member's default refund card as it is now). Only the batch whose move
+ * entered 3 finds none recorded yet (and after_sale_id is unique besides).
  */
 function refundStatement(d1: D1Database, id: number, refundNo: string, now: number): D1PreparedStatement {
   return d1
@@ -89,7 +89,7 @@ function refundStatement(d1: D1Database, id: number, refundNo: string, now: numb
        LEFT JOIN payments p ON p.id = (SELECT id FROM payments WHERE order_id = o.id AND status IN ('successful', 'processing')
                                       ORDER BY status = 'successful' DESC, id DESC LIMIT 1)
        LEFT JOIN refund_cards rc ON rc.member_id = a.member_id AND rc.is_default = 1
-       WHERE a.id = ?2 AND a.status = ${S.refundPending}`,
+       WHERE a.id = ?2 AND a.status = ${S.refundPending} AND NOT EXISTS (SELECT 1 FROM after_sale_refunds WHERE after_sale_id = ?2)`,
     )
     .bind(refundNo, id, now);
 }

@@ -19,22 +19,28 @@ describe('after-sales texts', () => {
     ['en', en],
     ['id', id],
     ['zh-CN', zh],
-  ] as [string, Record<string, string>][])('name every status, type, reason, event and refund state, and every message, in %s', (_lang, m) => {
-    const keys = [
-      ...Object.values(AFTER_SALE_STATUS).map((s) => `aftersale.status.${s}`),
-      ...AFTER_SALE_TYPES.map((t) => `aftersale.type.${t}`),
-      ...AFTER_SALE_REASONS.map((r) => `aftersale.reason.${r}.label`),
-      ...AFTER_SALE_END_REASONS.map((r) => `aftersale.endReason.${r}`),
-      ...AFTER_SALE_EVENTS.map((e) => `aftersale.event.${e}`),
-      ...REFUND_METHODS.map((r) => `aftersale.refundMethod.${r}`),
-      ...REFUND_STATUSES.map((s) => `aftersale.refundStatus.${s}`),
-      // Applying is the shopper's own act: no message (migration 0018).
-      ...AFTER_SALE_EVENTS.filter((e) => e !== 'applied').flatMap((e) => [`message.after_sale.${e}.title`, `message.after_sale.${e}.body`]),
-    ];
-    for (const key of keys) expect(m[key], key).toBeTruthy();
-    for (const e of AFTER_SALE_EVENTS.filter((e) => e !== 'applied')) {
-      expect(m[`message.after_sale.${e}.body`]).toContain('{after_sale_no}');
-      expect(m[`message.after_sale.${e}.body`]).toContain('{order_no}');
-    }
-  });
+  ] as [string, Record<string, string>][])(
+    'name every status, type, reason, event and refund state, and every message, in %s',
+    (_lang, m) => {
+      const keys = [
+        ...Object.values(AFTER_SALE_STATUS).map((s) => `aftersale.status.${s}`),
+        ...AFTER_SALE_TYPES.map((t) => `aftersale.type.${t}`),
+        ...AFTER_SALE_REASONS.map((r) => `aftersale.reason.${r}.label`),
+        ...AFTER_SALE_END_REASONS.map((r) => `aftersale.endReason.${r}`),
+        ...AFTER_SALE_EVENTS.map((e) => `aftersale.event.${e}`),
+        ...REFUND_METHODS.map((r) => `aftersale.refundMethod.${r}`),
+        ...REFUND_STATUSES.map((s) => `aftersale.refundStatus.${s}`),
+        // Applying is the shopper's own act: no message (migration 0018).
+        ...AFTER_SALE_EVENTS.filter((e) => e !== 'applied').flatMap((e) => [
+          `message.after_sale.${e}.title`,
+          `message.after_sale.${e}.body`,
+        ]),
+      ];
+      for (const key of keys) expect(m[key], key).toBeTruthy();
+      for (const e of AFTER_SALE_EVENTS.filter((e) => e !== 'applied')) {
+        expect(m[`message.after_sale.${e}.body`]).toContain('{after_sale_no}');
+        expect(m[`message.after_sale.${e}.body`]).toContain('{order_no}');
+      }
+    },
+  );
 });
