@@ -17,7 +17,7 @@ import {
 } from '../../../tests/api/aftersales';
 import { holdings, orderRow, stockOf } from '../../../tests/api/checkout';
 import { cancel, confirmReceipt, deliver, payCod, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
-import { DB } from '../../../tests/api/shopper';
+import { DB, call } from '../../../tests/api/shopper';
 import { ERR } from '../../../src/shared/errors';
 import type { ReviewDecision } from './review';
 import { autoApprove } from './review';
@@ -248,6 +248,18 @@ describe('after-sales refusals', () => {
     await applied(o, { quantity: 1, expected_amount: p.refund_amount });
     expect((await cancel(o)).body.code).toBe(ERR.AFTER_SALE_IN_PROGRESS);
     expect((await orderRow('ID', o.orderNo)).status).toBe('to_ship');
+  });
+});
+
+describe('the order offers after-sales where it is taken', () => {
+  it('paid online and not delivered yet, or delivered; not cash on delivery before delivery', async () => {
+    const actions = async (o: TestOrder) =>
+      (await call<{ actions: string[] }>(`/order/trade/detail/${o.orderNo}`, { token: o.s.token })).body.data.actions;
+    expect(await actions(await orderIn('to_ship', 13))).toEqual(['cancel', 'after_sale']);
+    expect(await actions(await orderIn('shipped', 13))).toEqual(['confirm_receipt', 'after_sale']);
+    expect(await actions(await orderIn('to_ship', 13, false, true))).toEqual(['cancel']);
+    expect(await actions(await orderIn('shipped', 13, false, true))).toEqual(['confirm_receipt']);
+    expect(await actions(await orderIn('delivered', 13, false, true))).toEqual(['confirm_receipt', 'after_sale']);
   });
 });
 
