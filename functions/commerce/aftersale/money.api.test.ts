@@ -21,6 +21,7 @@ import { withFailing } from '../../../tests/api/inject-failure';
 import { deliver, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { commerce } from '../app';
+import { eraseDueDeletions } from '../deletion/erase';
 import { runScheduledJobs } from '../jobs';
 import type { AfterSalePhoto } from '../../../src/shared/contract/aftersale';
 import type { Envelope } from '../../../src/shared/errors';
@@ -271,6 +272,29 @@ describe('after-sales photos and privacy', () => {
     expect((await applyFor(o, { photo_nos: [otherPhoto.data.photo_no] })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
     const many = await Promise.all(Array.from({ length: AFTER_SALE_SETTINGS.ID.photoLimit + 1 }, () => upload(o.s, PNG)));
     expect((await applyFor(o, { photo_nos: many.map((m) => m.data.photo_no) })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
+  });
+
+  it("account erasure keeps the application for the accounts but removes the shopper's words, return parcel and photos", async () => {
+    const o = await placeOrder(35);
+    await payOnline(o);
+    await ship(o);
+    await deliver(o);
+    const up = await upload(o.s, PNG);
+    const no = await applied(o, { type: 'return_and_refund', photo_nos: [up.data.photo_no], description: 'Dented can' });
+    expect(await decideAs(no, { action: 'approve' })).toBe(0);
+    expect((await sendReturn(no, o.s)).body.code).toBe(0);
+    expect(await decideAs(no, { action: 'inspection', ok: true, note: null })).toBe(0);
+    const now = Date.now();
+    await DB.ID.prepare('INSERT INTO member_deletions (member_id, reason, requested_at, erase_after) VALUES (?, 4, ?, ?)')
+      .bind(o.s.memberId, now - 10, now - 1)
+      .run();
+    await eraseDueDeletions(DB.ID, env.AVATARS, now);
+    expect(await afterSaleRow(no)).toMatchObject({ status: 4, description: '', return_company: null, return_tracking_no: null });
+    const photos = await DB.ID.prepare('SELECT count(*) AS n FROM after_sale_photos WHERE member_id = ?')
+      .bind(o.s.memberId)
+      .first<{ n: number }>();
+    expect(photos!.n).toBe(0);
+    expect(await env.AVATARS.get(`after-sale/${up.data.photo_no}`)).toBeNull();
   });
 
   it("a second member gets not found for the first's applications, photos, orders and refunds", async () => {

@@ -12,7 +12,8 @@ import { imageTypeOf } from '../profile/avatar';
 import { AFTER_SALE_SETTINGS } from './settings';
 import { photoUrl } from './views';
 
-const keyOf = (photoNo: string) => `after-sale/${photoNo}`;
+/** The photo's key in the bucket (account erasure deletes by it too). */
+export const afterSalePhotoKey = (photoNo: string) => `after-sale/${photoNo}`;
 
 export async function uploadPhoto(c: CommerceContext, memberId: number, file: File): Promise<AfterSalePhoto> {
   if (file.size > AFTER_SALE_SETTINGS[c.get('country')].photoMaxBytes) throw new ApiError(ERR.AFTER_SALE_PHOTO_INVALID, 'photo too large');
@@ -20,7 +21,7 @@ export async function uploadPhoto(c: CommerceContext, memberId: number, file: Fi
   const type = imageTypeOf(bytes);
   if (!type) throw new ApiError(ERR.AFTER_SALE_PHOTO_INVALID, 'photo not an image');
   const photoNo = randomToken(18).replace(/[^\w-]/g, '');
-  await c.env.AVATARS.put(keyOf(photoNo), bytes, { httpMetadata: { contentType: type } });
+  await c.env.AVATARS.put(afterSalePhotoKey(photoNo), bytes, { httpMetadata: { contentType: type } });
   try {
     await c
       .get('d1')
@@ -28,7 +29,7 @@ export async function uploadPhoto(c: CommerceContext, memberId: number, file: Fi
       .bind(photoNo, memberId, Date.now())
       .run();
   } catch (error) {
-    await c.env.AVATARS.delete(keyOf(photoNo));
+    await c.env.AVATARS.delete(afterSalePhotoKey(photoNo));
     throw error;
   }
   return { photo_no: photoNo, url: photoUrl(photoNo) };
@@ -41,7 +42,7 @@ export async function photoResponse(c: CommerceContext, memberId: number, photoN
     .prepare('SELECT 1 AS ok FROM after_sale_photos WHERE member_id = ? AND photo_no = ?')
     .bind(memberId, photoNo)
     .first();
-  const object = mine ? await c.env.AVATARS.get(keyOf(photoNo)) : null;
+  const object = mine ? await c.env.AVATARS.get(afterSalePhotoKey(photoNo)) : null;
   if (!object) throw new ApiError(ERR.AFTER_SALE_NOT_FOUND);
   return new Response(object.body, {
     headers: {
