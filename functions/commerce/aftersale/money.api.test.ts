@@ -18,7 +18,7 @@ import {
 } from '../../../tests/api/aftersales';
 import { create, giveVoucher, holdings, orderRow, pastOrder, skusWhere } from '../../../tests/api/checkout';
 import { withFailing } from '../../../tests/api/inject-failure';
-import { deliver, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
+import { deliver, orderMessages, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { commerce } from '../app';
 import { eraseDueDeletions } from '../deletion/erase';
@@ -128,6 +128,16 @@ describe('after-sales money', () => {
     // Every unit refunded: the valid voucher is back in the wallet; the delivered order keeps its status.
     expect(await holdings(o.s)).toMatchObject({ vouchers_locked: 0, vouchers_free: 1 });
     expect((await orderRow('ID', o.orderNo)).status).toBe('shipped');
+    // The payment is refunded whole now (1104008), and the orders' refund retry does not send it again.
+    const payment = await DB.ID.prepare('SELECT status, refund_id FROM payments WHERE order_id = ?')
+      .bind(o.id)
+      .first<{ status: string; refund_id: string }>();
+    expect(payment).toMatchObject({ status: 'refunded', refund_id: expect.stringMatching(/^rfd-/) });
+    const spy = vi.spyOn(xenditStandIn, 'request');
+    await runScheduledJobs(env);
+    expect(spy.mock.calls.filter(([path]) => String(path).includes('refund'))).toEqual([]);
+    spy.mockRestore();
+    expect((await orderMessages(o.s)).map((m) => m.event)).toEqual(['paid', 'shipped', 'delivered', 'refunded']);
     for (const sku of skus) expect((await preview(o, undefined, o.s, sku)).body.code).toBe(ERR.AFTER_SALE_EXISTS);
     const list = await call<{ total: number; list: { amount: number }[] }>('/aftersale/refunds', { body: {}, token: o.s.token });
     expect(list.body.data.total).toBe(6);
@@ -141,6 +151,7 @@ describe('after-sales money', () => {
     expect((await detail(no, o.s)).body.data).toMatchObject({ refund_amount: p.refund_amount, refund_coins: p.refund_coins });
     expect(await decideAs(no, { action: 'approve' })).toBe(0);
     expect(await holdings(o.s)).toMatchObject({ vouchers_locked: 1 });
+    expect(await DB.ID.prepare('SELECT status FROM payments WHERE order_id = ?').bind(o.id).first()).toEqual({ status: 'successful' });
   });
 
   it('two applications for one line at once: one is made, the other is 1103017', async () => {
