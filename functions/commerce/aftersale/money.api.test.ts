@@ -28,6 +28,7 @@ import type { Envelope } from '../../../src/shared/errors';
 import { ERR } from '../../../src/shared/errors';
 import { STAND_IN_KEYS } from '../../providers/payment-gateway/stand-in-keys';
 import { retryAfterSaleRefunds } from './money';
+import { sweepUnattachedPhotos } from './photos';
 import { AFTER_SALE_SETTINGS } from './settings';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -283,6 +284,16 @@ describe('after-sales photos and privacy', () => {
     expect((await applyFor(o, { photo_nos: [otherPhoto.data.photo_no] })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
     const many = await Promise.all(Array.from({ length: AFTER_SALE_SETTINGS.ID.photoLimit + 1 }, () => upload(o.s, PNG)));
     expect((await applyFor(o, { photo_nos: many.map((m) => m.data.photo_no) })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
+    // Photos no application took are swept by the scheduled job after a day; an attached one stays.
+    const no = await applied(o, { photo_nos: [up.data.photo_no] });
+    await sweepUnattachedPhotos(DB.ID, env.AVATARS, Date.now() + 25 * 3600 * 1000);
+    expect(await env.AVATARS.get(`after-sale/${many[0]!.data.photo_no}`)).toBeNull();
+    const left = await DB.ID.prepare('SELECT photo_no FROM after_sale_photos WHERE member_id = ?')
+      .bind(o.s.memberId)
+      .all<{ photo_no: string }>();
+    expect(left.results).toEqual([{ photo_no: up.data.photo_no }]);
+    expect((await detail(no, o.s)).body.data.photos).toEqual([up.data]);
+    expect((await photo(o.s, up.data.photo_no)).status).toBe(200);
   });
 
   it("account erasure keeps the application for the accounts but removes the shopper's words, return parcel and photos", async () => {
