@@ -18,7 +18,7 @@ import {
 } from '../../../tests/api/aftersales';
 import { create, giveVoucher, holdings, orderRow, pastOrder, skusWhere } from '../../../tests/api/checkout';
 import { withFailing } from '../../../tests/api/inject-failure';
-import { deliver, orderMessages, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
+import { confirmReceipt, deliver, orderMessages, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { commerce } from '../app';
 import { eraseDueDeletions } from '../deletion/erase';
@@ -126,6 +126,9 @@ describe('after-sales money', () => {
     expect(sums.amount).toBeLessThanOrEqual(order.total);
     expect(sums.coins).toBe(order.coins_used);
     expect(await refundCoins(o)).toEqual({ n: 6, coins: order.coins_used });
+    // Nothing kept, nothing earned: receipt confirmed later credits no coins.
+    expect(order.coins_earned).toBeGreaterThan(0);
+    expect((await orderRow('ID', o.orderNo)).coins_earned).toBe(0);
     // Every unit refunded: the valid voucher is back in the wallet; the delivered order keeps its status.
     expect(await holdings(o.s)).toMatchObject({ vouchers_locked: 0, vouchers_free: 1 });
     expect((await orderRow('ID', o.orderNo)).status).toBe('shipped');
@@ -153,6 +156,15 @@ describe('after-sales money', () => {
     expect(await decideAs(no, { action: 'approve' })).toBe(0);
     expect(await holdings(o.s)).toMatchObject({ vouchers_locked: 1 });
     expect(await DB.ID.prepare('SELECT status FROM payments WHERE order_id = ?').bind(o.id).first()).toEqual({ status: 'successful' });
+    // The coins it earns shrink to what the goods still paid earn; once credited they stay.
+    const order = await orderRow('ID', o.orderNo);
+    const goodsPaid = order.subtotal - order.voucher_discount - order.coins_value;
+    expect(order.coins_earned).toBe(Math.floor((goodsPaid - p.refund_amount) / 1_000));
+    expect((await confirmReceipt(o)).body.code).toBe(0);
+    const credited = (await holdings(o.s)).points;
+    await refunded(o, skus[0]!, 1);
+    expect((await orderRow('ID', o.orderNo)).coins_earned).toBe(order.coins_earned);
+    expect((await holdings(o.s)).points).toBeGreaterThan(credited);
   });
 
   it('two applications for one line at once: one is made, the other is 1103017', async () => {
