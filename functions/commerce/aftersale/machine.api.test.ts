@@ -166,6 +166,7 @@ describe('after-sales paths', () => {
       end_note: 'Photo needed',
       actions: ['reapply'],
     });
+    await refusesAllBut([])(first, o);
     const second = await applied(o, { reason: 'missing_item' });
     expect((await detail(first, o.s)).body.data.actions).toEqual([]);
     expect((await cancelAfterSale(second, o.s)).body.code).toBe(0);
