@@ -10,6 +10,7 @@ import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
 import { profileRoutes } from './profile/routes';
 import { addressRoutes } from './address/routes';
+import { afterSaleRoutes } from './aftersale/routes';
 import { deletionRoutes } from './deletion/routes';
 import { refundCardRoutes } from './refund-card/routes';
 import { paymentRoutes } from './payment/routes';
@@ -56,6 +57,7 @@ for (const routes of [
   messageRoutes,
   shipmentRoutes,
   orderRoutes,
+  afterSaleRoutes,
   searchRoutes,
   cartRoutes,
   promotionRoutes,

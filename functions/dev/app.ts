@@ -2,7 +2,7 @@
  * Development tools, served only when ENVIRONMENT is 'development' (src/worker.ts): the messaging outbox, captcha
  * answers, stock, vouchers and messages for end-to-end tests, the OpenAPI document, the stand-in for Google's sign-in page, the
  * payment gateway's stand-in (./xendit.ts), the logistics
- * aggregator's (./logistics.ts) and running the scheduled jobs on demand. Everywhere else /dev/* is the 404
+ * aggregator's (./logistics.ts), the after-sales reviewer (./aftersale.ts) and running the scheduled jobs on demand. Everywhere else /dev/* is the 404
  * page.
  */
 import { Hono } from 'hono';
@@ -11,6 +11,7 @@ import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
 import { d1For } from '../commerce/db';
 import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../commerce/member/tokens';
+import { afterSaleReviewer } from './aftersale';
 import { page } from './page';
 import { logisticsStandIn } from './logistics';
 import { xenditStandIn } from './xendit';
@@ -226,3 +227,4 @@ devApp.post('/jobs', async (c) => {
 
 devApp.route('/xendit', xenditStandIn);
 devApp.route('/logistics', logisticsStandIn);
+devApp.route('/aftersale', afterSaleReviewer);

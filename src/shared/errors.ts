@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   SKU_COUNT_LIMIT: [1103046, 409],
   PER_ITEM_PURCHASE_LIMIT: [1103056, 409],
   AFTER_SALE_MAXIMUM_QUANTITY: [1103064, 409],
+  // Ours (docs/decisions.md): an after-sales photo that is not a PNG, JPEG or WebP of the allowed size.
+  AFTER_SALE_PHOTO_INVALID: [1103065, 400],
   // Payment 1104xxx
   PAYMENT_INVALID: [1104001, 400],
   PAYMENT_NOT_FOUND: [1104002, 404],

@@ -22,6 +22,8 @@ const DEV_TOOLS: [method: string, path: string][] = [
   ['POST', '/dev/logistics/control'],
   ['POST', '/dev/logistics/v1/orders'],
   ['GET', '/dev/logistics/v1/trackings/IDx'],
+  ['GET', '/dev/aftersale'],
+  ['POST', '/dev/aftersale'],
 ];
 
 async function status(method: string, path: string, workerEnv: Env): Promise<number> {

@@ -4,6 +4,7 @@
  * wholly erased. The member row stays without anything personal, because orders keep referring to it: what is left
  * of an order is its number, status and items, no longer anyone's.
  */
+import { afterSalePhotoKey } from '../aftersale/photos';
 
 /** Members erased per country and run: the cron runs often enough for a backlog to drain in a few runs. */
 const ERASE_BATCH_LIMIT = 50;
@@ -30,6 +31,9 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
     ofMember('DELETE FROM coin_ledger WHERE member_id = ?'),
     // Orders stay for the accounts, without where they went and what the shopper wrote.
     ofMember(`UPDATE orders SET address = '{}', note = '', cancel_note = NULL WHERE member_id = ?`),
+    // After-sales likewise: the applications and refunds stay, the shopper's words, return parcel and photos go.
+    ofMember(`UPDATE after_sales SET description = '', return_company = NULL, return_tracking_no = NULL WHERE member_id = ?`),
+    ofMember('DELETE FROM after_sale_photos WHERE member_id = ?'),
     ofMember('DELETE FROM stock_subscriptions WHERE member_id = ?'),
     ofMember('UPDATE product_views SET member_id = NULL WHERE member_id = ?'),
     // Sessions ended at the request; any left would still tie the member to a device.
@@ -39,7 +43,7 @@ function eraseStatements(d1: D1Database, memberId: number, now: number): D1Prepa
 }
 
 /**
- * Erases every member of this database whose deletion window ended by `now`; their avatar images go from the bucket
+ * Erases every member of this database whose deletion window ended by `now`; their avatar and after-sales images go from the bucket
  * once the rows no longer name them (a failed delete leaves an image no row refers to, never a row without its image).
  */
 export async function eraseDueDeletions(d1: D1Database, avatars: R2Bucket, now: number): Promise<void> {
@@ -51,7 +55,12 @@ export async function eraseDueDeletions(d1: D1Database, avatars: R2Bucket, now: 
     .bind(now, ERASE_BATCH_LIMIT)
     .all<{ member_id: number; avatar_key: string | null }>();
   for (const { member_id, avatar_key } of results) {
+    const photos = await d1
+      .prepare('SELECT photo_no FROM after_sale_photos WHERE member_id = ?')
+      .bind(member_id)
+      .all<{ photo_no: string }>();
     await d1.batch(eraseStatements(d1, member_id, now));
     if (avatar_key) await avatars.delete(avatar_key);
+    if (photos.results.length > 0) await avatars.delete(photos.results.map((p) => afterSalePhotoKey(p.photo_no)));
   }
 }

@@ -22,7 +22,11 @@ export function closeStatements(
   const closedHere = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = '${ORDER_STATUS.closed}' AND released_at IS NULL)`;
   return [
     d1
-      .prepare(`UPDATE orders SET status = ?2, closed_at = ?3, close_reason = ?4 WHERE id = ?1 AND status = ?5`)
+      .prepare(
+        // An order with an after-sales application open or refunded is not closed whole: its money would go back twice.
+        `UPDATE orders SET status = ?2, closed_at = ?3, close_reason = ?4
+         WHERE id = ?1 AND status = ?5 AND NOT EXISTS (SELECT 1 FROM after_sales WHERE order_id = ?1 AND status <> 5)`,
+      )
       .bind(orderId, ORDER_STATUS.closed, now, reason, from),
     d1
       .prepare(

@@ -106,6 +106,11 @@ export function splitByWeight(total: number, weights: readonly number[]): number
 
 const lineAmount = (l: PricingLine) => l.unitPrice * l.quantity;
 
+/** Coins earned for goods paid: one per `earnEvery` (credited when receipt is confirmed; less once part is refunded). */
+export function coinsEarnedFor(goodsPaid: number, earnEvery: number): number {
+  return Math.max(0, Math.floor(goodsPaid / earnEvery));
+}
+
 /** The goods a voucher applies to: the amount of each line (0 for lines it does not cover). */
 function coveredAmounts(voucher: PricingVoucher, lines: readonly PricingLine[]): number[] {
   return lines.map((l) => (voucher.productIds === null || voucher.productIds.has(l.productId) ? lineAmount(l) : 0));
@@ -213,11 +218,39 @@ export function price(input: PricingInput): Pricing {
     coinsValue,
     coinsUsable,
     total,
-    coinsEarned: Math.max(0, Math.floor(goodsPaid / earnEvery)),
+    coinsEarned: coinsEarnedFor(goodsPaid, earnEvery),
     firstOrderFree,
     weightG,
     applied: input.vouchers.filter((v) => applied.includes(v)).map((v) => v.couponNo),
     options,
     shares: lines.map((_, i) => ({ voucher: voucherShares[i]!, coins: coinShares[i]! })),
   };
+}
+
+/** An order line as an after-sales refund sees it: what it cost, its shares, and the coins it took. */
+export interface RefundLine {
+  quantity: number;
+  unitPrice: number;
+  voucherShare: number;
+  coinsShare: number;
+  /** The coins (not their value) this line took: its part of coinsByLine. */
+  coins: number;
+}
+
+/** The order's coins split over its lines in proportion to each line's share of their value: sums to coinsUsed. */
+export function coinsByLine(coinsUsed: number, coinsShares: readonly number[]): number[] {
+  return splitByWeight(coinsUsed, coinsShares);
+}
+
+/**
+ * What refunding `quantity` more units of a line gives back when `refunded` units of it already were: the line's
+ * share of what was paid (its price less its voucher and coins shares) and of the coins, by units. Cumulative
+ * rounding (the first r+q units less the first r), so however a line is split over applications they add up to
+ * exactly what it was paid and took, never more; shipping is not part of any line.
+ */
+export function lineRefund(line: RefundLine, refunded: number, quantity: number): { amount: number; coins: number } {
+  const paid = line.unitPrice * line.quantity - line.voucherShare - line.coinsShare;
+  const upTo = (units: number, whole: number) => Math.floor((whole * units) / line.quantity);
+  const to = Math.min(line.quantity, refunded + quantity);
+  return { amount: upTo(to, paid) - upTo(refunded, paid), coins: upTo(to, line.coins) - upTo(refunded, line.coins) };
 }

@@ -171,6 +171,9 @@ export async function cancelOrder(
     return;
   }
   if (order.status !== ORDER_STATUS.pendingShipment) throw mismatch();
+  // Part of it is in after-sales (open, or refunded already): that goes on there; closeStatements guards the race.
+  const afterSale = await d1.prepare('SELECT 1 AS open FROM after_sales WHERE order_id = ? AND status <> 5 LIMIT 1').bind(order.id).first();
+  if (afterSale) throw new ApiError(ERR.AFTER_SALE_IN_PROGRESS);
   const paid = await d1
     .prepare("SELECT id, payment_no, method, gateway_id, amount, currency FROM payments WHERE order_id = ? AND status = 'successful'")
     .bind(order.id)

@@ -159,6 +159,20 @@ const ACTIONS: Record<OrderStatus, OrderAction[]> = {
 
 export interface ListRow extends PayInfoRow {
   id: number;
+  delivered_at: number | null;
+}
+
+/**
+ * The status's actions, and after-sales before completion where the after-sales API takes it (aftersale/applications.ts
+ * allowedTypes): a refund of a paid order not delivered yet (not cash on delivery: nothing was collected), and a
+ * return once delivered.
+ */
+function actionsOf(row: ListRow): OrderAction[] {
+  const paidOnline = row.payment_method !== null && row.payment_method !== 'cod';
+  const early =
+    (row.status === ORDER_STATUS.pendingShipment && paidOnline) ||
+    (row.status === ORDER_STATUS.pendingReceipt && (paidOnline || row.delivered_at !== null));
+  return early ? [...ACTIONS[row.status], 'after_sale'] : ACTIONS[row.status];
 }
 
 export interface ListLineRow extends OrderLineRow {
@@ -174,7 +188,7 @@ export function listItemView(row: ListRow, lines: OrderLineRow[]): OrderListItem
     created_at: row.created_at,
     pay_deadline: row.status === ORDER_STATUS.pendingPayment ? row.pay_deadline : null,
     close_reason: row.close_reason,
-    actions: ACTIONS[row.status],
+    actions: actionsOf(row),
   };
 }
 
@@ -182,7 +196,6 @@ export interface DetailRow extends ListRow {
   logistics_provider: string | null;
   tracking_no: string | null;
   shipped_at: number | null;
-  delivered_at: number | null;
   completed_at: number | null;
   closed_at: number | null;
   cancel_note: string | null;

@@ -10,6 +10,7 @@ import type { CurrencyCode } from '../../../src/shared/countries';
 import type { PaymentCallback, PaymentCallbackKind } from '../../providers/payment-gateway/callbacks';
 import { getPaymentRequest } from '../../providers/payment-gateway/payment-requests';
 import { refundPayment } from '../../providers/payment-gateway/refunds';
+import { applyRefundCallback } from '../aftersale/money';
 import { d1For } from '../db';
 import { countryOfPaymentNo, FAILURE, type PaymentRow, paymentByNo } from './payments';
 
@@ -148,12 +149,15 @@ async function refundLate(env: Env, d1: D1Database, payment: PaymentRow, gateway
 
 /**
  * One of the gateway's payment callbacks (after its token was checked). Nothing more is to do, and the route answers
- * 200 so the gateway stops retrying, for an event we do not act on (refund events: the refund's own answer settled
- * it), a payment that is not ours or not the gateway's (cards and COD get no callbacks), or a request id other than
+ * 200 so the gateway stops retrying, for an event we do not act on (refund events settle after-sales refunds that
+ * the gateway answered PENDING, aftersale/money.ts; an order's own refund was settled by its answer), a payment that is not ours or not the gateway's (cards and COD get no callbacks), or a request id other than
  * the payment's. The payment's number names its country's database: the gateway sends no locale.
  */
 export async function applyCallback(env: Env, ev: PaymentCallback, now: number): Promise<void> {
-  if (ev.kind !== 'succeeded' && ev.kind !== 'failed' && ev.kind !== 'expired') return;
+  if (ev.kind === 'refunded' || ev.kind === 'refund_failed') {
+    await applyRefundCallback(env, ev, now);
+    return;
+  }
   const country = countryOfPaymentNo(ev.referenceId);
   const d1 = country ? d1For(env, country) : null;
   const payment = d1 ? await paymentByNo(d1, ev.referenceId) : null;

@@ -3,6 +3,7 @@
  * for islands: they import the calls they make, one by one, so their bundles carry only those.
  */
 import * as address from './address';
+import * as aftersale from './aftersale';
 import type { CallDefinition } from './call';
 import * as cart from './cart';
 import * as catalog from './catalog';
@@ -38,6 +39,7 @@ export const DOMAINS = {
   promotion,
   shipment,
   points,
+  aftersale,
 } as const;
 
 function isCall(value: unknown): value is CallDefinition {

@@ -101,3 +101,55 @@ export type PointsTab = (typeof POINTS_TABS)[number];
 /** What an in-app message is about (spec §2 message centre); each has its icon and opens its own screen. */
 export const MESSAGE_KINDS = ['back_in_stock', 'order', 'after_sale', 'voucher', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** An after-sales application's status (spec §4 after-sales status codes). 5 also ends a cancelled application. */
+export const AFTER_SALE_STATUS = {
+  awaitingReview: 1,
+  interceptionRequested: 2,
+  refundPending: 3,
+  success: 4,
+  failure: 5,
+  awaitingReturn: 6,
+  pendingInspection: 7,
+} as const;
+export type AfterSaleStatus = (typeof AFTER_SALE_STATUS)[keyof typeof AFTER_SALE_STATUS];
+/** What the shopper asks for (spec §4): the money only, or sending the goods back for it (once delivered). */
+export const AFTER_SALE_TYPES = ['refund_only', 'return_and_refund'] as const;
+export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
+/** Why (spec §9), in the order the application form lists them. */
+export const AFTER_SALE_REASONS = [
+  'out_of_stock',
+  'wrong_product_received',
+  'quality_issue',
+  'shipping_delay',
+  'missing_item',
+  'ordered_wrong_product',
+  'other',
+] as const;
+export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
+/** Why an application ended in status 5: the shopper cancelled it, or the merchant's side refused at some step. */
+export const AFTER_SALE_END_REASONS = ['cancelled', 'rejected', 'interception_failed', 'inspection_failed', 'refund_failed'] as const;
+export type AfterSaleEndReason = (typeof AFTER_SALE_END_REASONS)[number];
+/** What the shopper may do with an application in its status (the detail's buttons). */
+export const AFTER_SALE_ACTIONS = ['cancel', 'submit_return', 'reapply'] as const;
+export type AfterSaleAction = (typeof AFTER_SALE_ACTIONS)[number];
+/**
+ * The events of an application's timeline, one per status change (the member's in-app message `message.after_sale.<event>`
+ * follows each, except `applied`, the shopper's own act).
+ */
+export const AFTER_SALE_EVENTS = [
+  'applied',
+  'interception_requested',
+  'refund_pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'awaiting_return',
+  'return_shipped',
+] as const;
+export type AfterSaleEvent = (typeof AFTER_SALE_EVENTS)[number];
+/** Where an after-sales refund goes: back to the payment's own method, or (cash on delivery) the member's refund card. */
+export const REFUND_METHODS = ['original', 'refund_card'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+/** A refund record's state: sent and not yet confirmed, confirmed, or refused by the gateway. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -1,0 +1,86 @@
+/** After-sales calls of the member (issue 16): preview, photos, apply, list, detail, cancel, the return, refunds. */
+import { Hono } from 'hono';
+import {
+  afterSaleApply,
+  afterSaleCancel,
+  afterSaleDetail,
+  afterSalePage,
+  afterSalePhoto,
+  afterSalePhotoUpload,
+  afterSalePreview,
+  afterSaleReturnShipment,
+  refundRecords,
+} from '../../../src/shared/contract/aftersale';
+import type { CommerceEnv } from '../context';
+import { route } from '../http';
+import { requireMember } from '../member/session';
+import { apply, eligibility, lineFacts, settingsOf } from './applications';
+import { cancel, submitReturn } from './machine';
+import { photoResponse, uploadPhoto } from './photos';
+import { afterSaleDetailOf, afterSalePageOf, refundDestinationOf, refundPageOf } from './records';
+import { previewView } from './views';
+
+export const afterSaleRoutes = new Hono<CommerceEnv>();
+
+route(afterSaleRoutes, afterSalePreview, async (c, input) => {
+  const member = await requireMember(c);
+  const d1 = c.get('d1');
+  const settings = settingsOf(c.get('country'));
+  const facts = await lineFacts(d1, member.id, input.order_no, input.sku_no);
+  const e = eligibility(facts, settings, Date.now(), input.quantity);
+  const to = await refundDestinationOf(d1, member.id, facts.order_id, facts.payment_method === 'cod');
+  return previewView(c.get('country'), facts, e, settings, to);
+});
+
+route(afterSaleRoutes, afterSalePhotoUpload, async (c, { file }) => uploadPhoto(c, (await requireMember(c)).id, file));
+
+route(afterSaleRoutes, afterSalePhoto, async (c, { photo_no }) => photoResponse(c, (await requireMember(c)).id, photo_no));
+
+route(afterSaleRoutes, afterSaleApply, async (c, input) => {
+  const member = await requireMember(c);
+  const d1 = c.get('d1');
+  const afterSaleNo = await apply(
+    d1,
+    c.get('country'),
+    member.id,
+    input.order_no,
+    input.sku_no,
+    {
+      type: input.type,
+      reason: input.reason,
+      quantity: input.quantity,
+      description: input.description,
+      photoNos: input.photo_nos,
+      expectedAmount: input.expected_amount,
+    },
+    Date.now(),
+  );
+  return afterSaleDetailOf(d1, c.get('country'), member.id, afterSaleNo);
+});
+
+route(afterSaleRoutes, afterSalePage, async (c, input) =>
+  afterSalePageOf(c.get('d1'), c.get('country'), (await requireMember(c)).id, input),
+);
+
+route(afterSaleRoutes, afterSaleDetail, async (c, { after_sale_no }) =>
+  afterSaleDetailOf(c.get('d1'), c.get('country'), (await requireMember(c)).id, after_sale_no),
+);
+
+route(afterSaleRoutes, afterSaleCancel, async (c, { after_sale_no }) => {
+  await cancel(c.get('d1'), c.get('country'), (await requireMember(c)).id, after_sale_no, Date.now());
+  return null;
+});
+
+route(afterSaleRoutes, afterSaleReturnShipment, async (c, input) => {
+  const member = await requireMember(c);
+  await submitReturn(
+    c.get('d1'),
+    member.id,
+    input.after_sale_no,
+    { company: input.logistics_company.trim(), trackingNo: input.tracking_no },
+    Date.now(),
+  );
+  return null;
+});
+
+route(afterSaleRoutes, refundRecords, async (c, input) => refundPageOf(c.get('d1'), c.get('country'), (await requireMember(c)).id, input));
