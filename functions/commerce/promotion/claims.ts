@@ -8,27 +8,17 @@ import { langText } from '../catalog/detail';
 import type { CommerceContext } from '../context';
 import { takeRateLimit } from '../member/rate-limit';
 import { randomDigits } from '../member/tokens';
-import type { VoucherKind } from '../../../src/shared/contract/constants';
+import type { VoucherTermsRow } from './vouchers';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Claim attempts per member in a minute (1101039 past it): a shopper taps a few times, a script many. */
 export const CLAIM_ATTEMPTS_PER_MINUTE = 10;
 
-export interface CampaignRow {
+export interface CampaignRow extends VoucherTermsRow {
   id: number;
   voucher_no: string;
-  title: string;
-  kind: VoucherKind;
-  amount_off: number;
-  percent_off: number;
-  max_off: number | null;
-  min_spend: number;
-  stackable: number;
-  online_only: number;
-  app_only: number;
   new_user_only: number;
-  all_products: number;
   claimable: number;
   claim_start_at: number;
   claim_end_at: number;

@@ -3,12 +3,11 @@ import type { CurrencyCode } from '../../../src/shared/countries';
 import type { ClaimCampaign, MemberVoucher, PurchaseShortfall, WalletVoucher } from '../../../src/shared/contract/promotion';
 import type { CampaignRow } from './claims';
 import type { Shortfall } from './shortfall';
-import type { VoucherRow } from './vouchers';
+import type { VoucherRow, VoucherTermsRow } from './vouchers';
 import type { WalletRow } from './wallet';
 
-export function memberVoucherView(row: VoucherRow): MemberVoucher {
+function termsView(row: VoucherTermsRow) {
   return {
-    coupon_no: row.coupon_no,
     title: row.title,
     kind: row.kind,
     amount_off: row.amount_off,
@@ -19,8 +18,11 @@ export function memberVoucherView(row: VoucherRow): MemberVoucher {
     online_only: row.online_only === 1,
     app_only: row.app_only === 1,
     all_products: row.all_products === 1,
-    valid_until: row.valid_until,
   };
+}
+
+export function memberVoucherView(row: VoucherRow): MemberVoucher {
+  return { coupon_no: row.coupon_no, ...termsView(row), valid_until: row.valid_until };
 }
 
 export function shortfallView({ pricing, next }: Shortfall, currency: CurrencyCode): PurchaseShortfall {
@@ -37,17 +39,8 @@ export function shortfallView({ pricing, next }: Shortfall, currency: CurrencyCo
 export function campaignView(row: CampaignRow): ClaimCampaign {
   return {
     voucher_no: row.voucher_no,
-    title: row.title,
-    kind: row.kind,
-    amount_off: row.amount_off,
-    percent_off: row.percent_off,
-    max_off: row.max_off,
-    min_spend: row.min_spend,
-    stackable: row.stackable === 1,
-    online_only: row.online_only === 1,
-    app_only: row.app_only === 1,
+    ...termsView(row),
     new_user_only: row.new_user_only === 1,
-    all_products: row.all_products === 1,
     claim_start_at: row.claim_start_at,
     claim_end_at: row.claim_end_at,
     valid_days: row.valid_days,

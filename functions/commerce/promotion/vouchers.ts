@@ -7,9 +7,8 @@ import type { Lang } from '../../../src/shared/lang';
 import { langText } from '../catalog/detail';
 import type { PricingVoucher } from '../order/pricing';
 
-export interface VoucherRow {
-  member_voucher_id: number;
-  coupon_no: string;
+/** A voucher's terms as the vouchers table and its texts hold them (flags as 0/1), for a campaign or a claimed voucher. */
+export interface VoucherTermsRow {
   title: string;
   kind: VoucherKind;
   amount_off: number;
@@ -20,6 +19,11 @@ export interface VoucherRow {
   online_only: number;
   app_only: number;
   all_products: number;
+}
+
+export interface VoucherRow extends VoucherTermsRow {
+  member_voucher_id: number;
+  coupon_no: string;
   valid_until: number;
   /** The product ids it applies to, as JSON; '[]' when it applies to all. */
   product_ids: string;

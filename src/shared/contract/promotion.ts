@@ -9,9 +9,8 @@ import { COUPON_TABS, VOUCHER_KINDS } from './constants';
 import { ProductCard } from './catalog';
 import { SelectedItems } from './cart';
 
-/** A voucher the member holds, as the checkout lists it. */
-export const MemberVoucher = v.object({
-  coupon_no: v.string(),
+/** What a voucher gives and on what terms: the same for a campaign of the claim centre and a voucher the member holds. */
+const VoucherTerms = v.object({
   title: v.string(),
   kind: v.picklist(VOUCHER_KINDS),
   /** A fixed amount off (minor units), or 0 when it is a percentage. */
@@ -25,6 +24,12 @@ export const MemberVoucher = v.object({
   app_only: v.boolean(),
   /** False when it applies to some products only (coupon_product_list lists them). */
   all_products: v.boolean(),
+});
+
+/** A voucher the member holds, as the checkout lists it. */
+export const MemberVoucher = v.object({
+  coupon_no: v.string(),
+  ...VoucherTerms.entries,
   valid_until: v.number(),
 });
 export type MemberVoucher = v.InferOutput<typeof MemberVoucher>;
@@ -65,17 +70,8 @@ export const couponProductList = defineCall({
 /** A campaign of the claim centre (spec §6 app-only and new-user-only, §9 validity after claim). */
 export const ClaimCampaign = v.object({
   voucher_no: v.string(),
-  title: v.string(),
-  kind: v.picklist(VOUCHER_KINDS),
-  amount_off: Money,
-  percent_off: v.number(),
-  max_off: v.nullable(Money),
-  min_spend: Money,
-  stackable: v.boolean(),
-  online_only: v.boolean(),
-  app_only: v.boolean(),
+  ...VoucherTerms.entries,
   new_user_only: v.boolean(),
-  all_products: v.boolean(),
   /** The claim window. */
   claim_start_at: v.number(),
   claim_end_at: v.number(),
