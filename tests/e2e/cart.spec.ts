@@ -118,7 +118,7 @@ test('Buy now on a detail page goes to the order confirmation; a guest is asked 
 test('a guest opening the cart is asked to log in and comes back to it', async ({ page }) => {
   await page.goto('/cart');
   await islandsHydrated(page);
-  await page.getByRole('main').getByRole('button', { name: 'Log in / Sign up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Log in / Sign up' }).click();
   if (isDesktop(page)) await expect(page.getByRole('dialog')).toBeVisible();
   else await expect(page).toHaveURL((url) => url.pathname === '/login');
   expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBe('/cart');

@@ -16,8 +16,10 @@ test.describe('without JavaScript', () => {
   test('/me shows its frame and headings', async ({ page }) => {
     await page.goto('/id/me');
     await expect(page.getByRole('heading', { name: 'Selamat datang di KedaiKita' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Masuk / Daftar' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Akun saya', exact: true }).getByRole('link').first()).toBeVisible();
+    // The guest's sign-in is a link: it works before any script runs.
+    await page.getByRole('main').getByRole('link', { name: 'Masuk / Daftar' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/id/login');
   });
 });
 

@@ -261,7 +261,7 @@ test('an Indonesian member in Indonesian chooses vouchers and pays part with coi
 
 test('a guest is asked to log in, and the login is asked from this page', async ({ page }) => {
   await openConfirm(page);
-  await page.locator('#main').getByRole('button', { name: 'Log in / Sign up' }).click();
+  await page.locator('#main').getByRole('link', { name: 'Log in / Sign up' }).click();
   // The way back: the login flow returns to the path it was asked from (stores/api.ts goToLogin).
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('jump-back-path')).catch(() => null)).toBe('/orderConfirm');
   await expect(

@@ -12,10 +12,11 @@ import { ORDER_TAB } from '../../shared/contract/constants';
 import { orderStatusSummary } from '../../shared/contract/refs/order';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
-import { api, goToLogin } from '../../stores/api';
+import { api } from '../../stores/api';
 import { $userInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
 import { displayName } from './display-name';
+import { LoginLink } from './MemberPending';
 import { useMember } from './use-member';
 import './me.css';
 
@@ -64,6 +65,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
       ? general
       : [
           { path: '/setting', label: 'me.personalInfo' },
+          { path: '/shipmentTracking', label: 'shipments.title' },
           { path: '/addressManage', label: 'menu.addressManagement' },
           { path: '/couponsList', label: 'menu.coupons' },
           { path: '/points', label: 'me.points' },
@@ -108,9 +110,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
               {t('me.guestTitle')}
             </h2>
             <p>{t('me.guestText')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-              {t('account.login')}
-            </button>
+            <LoginLink />
           </div>
         ) : (
           <div className="me-skeleton" aria-hidden="true">

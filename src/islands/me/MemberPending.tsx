@@ -1,7 +1,29 @@
 /** A member page before its member is known: a sign-in prompt for a guest, a skeleton while the member loads. */
+import { localizePath } from '../../shared/lang';
 import { goToLogin } from '../../stores/api';
-import { useT } from '../locale';
+import { useLocale, useT } from '../locale';
 import type { MemberState } from './use-member';
+
+/**
+ * The guest's way in. A link, so a tap before the island hydrates still reaches the login page; once hydrated it
+ * remembers this page to come back to and opens the dialog on desktop.
+ */
+export function LoginLink() {
+  const t = useT();
+  const { lang } = useLocale();
+  return (
+    <a
+      className="btn btn-primary"
+      href={localizePath('/login', lang)}
+      onClick={(e) => {
+        e.preventDefault();
+        goToLogin();
+      }}
+    >
+      {t('account.login')}
+    </a>
+  );
+}
 
 export function MemberPending({ state }: { state: MemberState }) {
   const t = useT();
@@ -9,9 +31,7 @@ export function MemberPending({ state }: { state: MemberState }) {
   return (
     <div className="me-card card me-guest">
       <p>{t('me.guestText')}</p>
-      <button type="button" className="btn btn-primary" onClick={() => goToLogin()}>
-        {t('account.login')}
-      </button>
+      <LoginLink />
     </div>
   );
 }

@@ -1,0 +1,219 @@
+// Shipment tracking (issue 15): a new member's paid order booked by the scheduled job (/dev/jobs), moved twice in the
+// logistics stand-in's control, followed on /trackingDetail with its events newest first at local times (Jakarta for
+// an Indonesian member, an hour later for a Singaporean one, in Chinese), delivered and listed as Delivered on
+// /shipmentTracking; /tracking by keyboard, and another member's number there is not found (in Indonesian).
+// Orders are placed and paid through the API with the signed-in page's cookies, as the checkout pages would.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { ShipmentTracking } from '../../src/shared/contract/shipment';
+import { ADDRESSES } from './addresses';
+import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated } from './hydration';
+import { signInAsNewMember } from './identity';
+
+type Country = 'ID' | 'SG';
+
+/** Hours ahead of UTC of each country's timezone (neither keeps daylight saving). */
+const UTC_OFFSET_H: Record<Country, number> = { ID: 7, SG: 8 };
+
+async function shopperOf(page: Page, context: BrowserContext, country: Country): Promise<void> {
+  await context.setExtraHTTPHeaders({ 'X-Locale': country });
+  // A shopper who chose this country: start-up keeps the stored country (and writes its cookie, which pages render by).
+  await page.addInitScript((code) => {
+    if (!localStorage.getItem('storefront')) localStorage.setItem('storefront', JSON.stringify({ localeInfo: { xlocale: code } }));
+  }, country);
+  await page.goto('/');
+  await context.addCookies([{ name: 'country', value: country, url: page.url() }]);
+  await signInAsNewMember(page);
+  const added = await page.request.post('/api/member/address/add', { data: ADDRESSES[country] });
+  expect(((await added.json()) as { code: number }).code).toBe(0);
+}
+
+/** One unit of a SKU in stock, ordered and paid: cash on delivery in Jakarta, GrabPay approved on the gateway's page in Singapore. */
+async function paidOrder(page: Page, country: Country): Promise<string> {
+  const list = await page.request.post('/api/consumer/product/list', { data: { page_num: 1 + (Date.now() % 4), page_size: 50 } });
+  const products = ((await list.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  for (const product of products.filter((p) => p.flag_sold_out === 0)) {
+    const detail = await page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`);
+    const sku = ((await detail.json()) as { data: { skus: { sku_no: string; stock: number }[] } }).data.skus.find((s) => s.stock >= 5);
+    if (!sku) continue;
+    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: 2, use_coins: false };
+    const confirm = (await (await page.request.post('/api/order/confirm', { data: selection })).json()) as {
+      data: { amounts: { total: number } };
+    };
+    const created = (await (
+      await page.request.post('/api/order/create', {
+        data: { ...selection, expected_total: confirm.data.amounts.total, idempotency_key: `e2e-${crypto.randomUUID()}` },
+      })
+    ).json()) as { code: number; data: { order_no: string } };
+    expect(created.code).toBe(0);
+    const orderNo = created.data.order_no;
+    const payment = country === 'ID' ? { method: 'cod' } : { method: 'ewallet', channel: 'GRABPAY' };
+    const paid = (await (await page.request.post('/api/payment/pay', { data: { order_no: orderNo, ...payment } })).json()) as {
+      code: number;
+      data: { action_url: string | null };
+    };
+    expect(paid.code).toBe(0);
+    if (paid.data.action_url) {
+      await page.goto(paid.data.action_url);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page).toHaveURL(/\/paymentSuccess\?/);
+    }
+    return orderNo;
+  }
+  throw new Error('no SKU in stock on the product page');
+}
+
+/** Runs the scheduled jobs (booking the paid order) and answers the shipment's tracking number. */
+async function booked(page: Page, country: Country, orderNo: string): Promise<string> {
+  expect((await page.request.post('/dev/jobs', { data: { country } })).status()).toBe(200);
+  const tracking = await trackingOf(page, orderNo);
+  return tracking.tracking_no;
+}
+
+async function trackingOf(page: Page, orderNo: string): Promise<ShipmentTracking> {
+  const answer = (await (await page.request.get(`/api/order/shipment/tracking?order_no=${orderNo}`)).json()) as {
+    code: number;
+    data: ShipmentTracking;
+  };
+  expect(answer.code).toBe(0);
+  return answer.data;
+}
+
+async function advance(page: Page, trackingNo: string, to: 'next' | 'delivered'): Promise<void> {
+  expect((await page.request.post('/dev/logistics/control', { data: { tracking_no: trackingNo, to } })).status()).toBe(200);
+}
+
+/** "HH:MM" of an instant in a country's timezone, by its offset (independent of the pages' formatter). */
+function localClock(at: number, country: Country): string {
+  const d = new Date(at + UTC_OFFSET_H[country] * 3_600_000);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+const timeline = (page: Page) => page.locator('.tracking-timeline > li');
+
+test('a paid order followed to delivery: tracking detail in order at Jakarta time, then Delivered in the list (ID, English)', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await shopperOf(page, context, 'ID');
+
+  // A new member has nothing to track. The personal centre leads here (and, with the member's long generated name,
+  // stays within the screen).
+  await page.goto('/me');
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: /^member\./ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.getByRole('link', { name: 'My shipments' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/shipmentTracking');
+  await islandsHydrated(page);
+  await expect(page.getByText('No shipments yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const orderNo = await paidOrder(page, 'ID');
+  const trackingNo = await booked(page, 'ID', orderNo);
+  await advance(page, trackingNo, 'next');
+  await advance(page, trackingNo, 'next');
+  const events = (await trackingOf(page, orderNo)).events;
+  expect(events.map((e) => e.code)).toEqual(['picked_up', 'in_transit']);
+
+  // The order detail's link: newest first, each with its text, the courier's note, the place and the time in Jakarta.
+  await page.goto(`/trackingDetail?order_no=${orderNo}`);
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Tracking details', level: 1 })).toBeAttached();
+  await expect(page.getByText('JNE', { exact: true })).toBeVisible();
+  await expect(page.getByText(trackingNo, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: orderNo })).toHaveAttribute('href', `/orderDetail/${orderNo}`);
+  await expect(timeline(page)).toHaveCount(2);
+  await expect(timeline(page).nth(0)).toContainText('In transit');
+  await expect(timeline(page).nth(0)).toContainText('On the way to the sorting centre');
+  await expect(timeline(page).nth(0)).toContainText(localClock(events[1]!.at, 'ID'));
+  await expect(timeline(page).nth(1)).toContainText('Picked up by the courier');
+  await expect(timeline(page).nth(1)).toContainText('warehouse');
+  await expect(timeline(page).nth(1)).toContainText(localClock(events[0]!.at, 'ID'));
+  await expectNoSeriousA11yViolations(page);
+
+  // The list: in transit with its latest event, then delivered.
+  await page.goto('/shipmentTracking');
+  await islandsHydrated(page);
+  const card = page.locator('.shipment-card').filter({ hasText: trackingNo });
+  await expect(card).toContainText('In transit');
+  await expect(card.getByRole('link', { name: orderNo })).toHaveAttribute('href', `/orderDetail/${orderNo}`);
+  await expectNoSeriousA11yViolations(page);
+  await advance(page, trackingNo, 'delivered');
+  await page.reload();
+  await islandsHydrated(page);
+  await expect(card.locator('.shipment-status')).toHaveText('Delivered');
+  // The Delivered tab, by keyboard: the tab list is one stop, arrows move in it; the choice is kept for the next visit.
+  await page.getByRole('tab', { name: 'All' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Delivered' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tabpanel')).toContainText('No shipments in this list.');
+  await page.keyboard.press('ArrowRight');
+  await page.reload();
+  await islandsHydrated(page);
+  await expect(page.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
+  await card.getByRole('link', { name: `Track package ${trackingNo}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/trackingDetail' && url.searchParams.get('tracking_no') === trackingNo);
+  await expect(timeline(page)).toHaveCount(5);
+  await expect(timeline(page).nth(0)).toContainText('Delivered');
+
+  // /tracking by keyboard: its own number found; then, as another member, the same number is not found (Indonesian).
+  await page.goto('/tracking');
+  await islandsHydrated(page);
+  const field = page.getByLabel('Tracking number');
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Enter a tracking number.')).toBeVisible();
+  await page.keyboard.type(trackingNo.toLowerCase());
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Track' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(timeline(page)).toHaveCount(5);
+  await expect(page).toHaveURL((url) => url.searchParams.get('tracking_no') === trackingNo);
+  await expectNoSeriousA11yViolations(page);
+
+  await signInAsNewMember(page);
+  await page.goto(`/id/tracking?tracking_no=${trackingNo}`);
+  await islandsHydrated(page);
+  await expect(page.getByLabel('Nomor resi')).toHaveValue(trackingNo);
+  await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan.' })).toBeVisible();
+  await expect(timeline(page)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`/id/trackingDetail?order_no=${orderNo}`);
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: 'Pesanan tidak ditemukan.' })).toBeVisible();
+});
+
+test('a Singaporean member sees the events an hour later than Jakarta time, in Chinese (SG, zh-CN)', async ({ page, context }) => {
+  test.slow();
+  await shopperOf(page, context, 'SG');
+  const orderNo = await paidOrder(page, 'SG');
+  const trackingNo = await booked(page, 'SG', orderNo);
+  await advance(page, trackingNo, 'next');
+  await advance(page, trackingNo, 'next');
+  const events = (await trackingOf(page, orderNo)).events;
+
+  await page.goto(`/zh/trackingDetail?tracking_no=${trackingNo}`);
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { name: '物流详情', level: 1 })).toBeAttached();
+  await expect(page.getByText('Ninja Van', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `复制运单号 ${trackingNo}` })).toBeVisible();
+  await expect(timeline(page)).toHaveCount(2);
+  await expect(timeline(page).nth(0)).toContainText('运输中');
+  await expect(timeline(page).nth(1)).toContainText('快递员已揽收');
+  const shown = await timeline(page).nth(1).locator('time').textContent();
+  expect(shown).toContain(localClock(events[0]!.at, 'SG'));
+  expect(shown).not.toContain(localClock(events[0]!.at, 'ID'));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/zh/shipmentTracking');
+  await islandsHydrated(page);
+  await page.getByRole('tab', { name: '未送达' }).click();
+  const card = page.locator('.shipment-card').filter({ hasText: trackingNo });
+  await expect(card.locator('.shipment-status')).toHaveText('运输中');
+  await expect(card.locator('time')).toContainText(localClock(events[1]!.at, 'SG'));
+});
