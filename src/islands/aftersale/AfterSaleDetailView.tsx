@@ -13,13 +13,13 @@ import { formatDate } from '../../shared/dates';
 import { ApiError, ERR } from '../../shared/errors';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import { api, errorText } from '../../stores/api';
+import { api } from '../../stores/api';
 import { showToast } from '../../stores/toast';
 import Modal from '../Modal';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
-import { RefundTo } from './ApplyRefund';
+import { messageOf, RefundTo } from './ApplyRefund';
 import { LineSummary } from './LineSummary';
 import { isTrackingNo } from './return-form';
 import '../login/login.css';
@@ -48,7 +48,7 @@ function ReturnForm({ detail, onDone }: { detail: AfterSaleDetail; onDone: () =>
       showToast(t('asp.detail.returnSent'));
       onDone();
     } catch (err) {
-      setRefusal(err instanceof ApiError ? errorText(err) : t('asp.apply.failed'));
+      setRefusal(messageOf(err, t));
       setBusy(false);
     }
   };
@@ -271,7 +271,7 @@ function AfterSaleDetailView({ signedIn, afterSaleNo }: { signedIn: boolean; aft
       .then(setDetail)
       .catch((err) => {
         if (err instanceof ApiError && err.code === ERR.AFTER_SALE_NOT_FOUND) setMissing(true);
-        else if (err instanceof ApiError) showToast(errorText(err));
+        else showToast(messageOf(err, t));
       });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once the member is known.

@@ -8,11 +8,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { AfterSalePhoto, AfterSalePreview } from '../../shared/contract/aftersale';
 import type { AfterSaleReason, AfterSaleType } from '../../shared/contract/constants';
 import { afterSaleApply, afterSalePhotoUpload, afterSalePreview } from '../../shared/contract/refs/aftersale';
-import { ApiError } from '../../shared/errors';
+import { ApiError, errorKey, isErrorCode } from '../../shared/errors';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import { api, errorText } from '../../stores/api';
-import { island, useLocale, useT } from '../locale';
+import { api } from '../../stores/api';
+import { island, type Translate, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { LineSummary } from './LineSummary';
@@ -35,8 +35,9 @@ const REFUSAL_KEY = {
   tooMany: 'asp.apply.photoTooMany',
 } as const satisfies Record<PhotoRefusal, string>;
 
-/** The message of a failed call, or the generic one for what is not an API error. */
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError ? errorText(err) : fallback);
+/** The translated message of a failed call's code (in the island's language), or the generic one for anything else. */
+export const messageOf = (err: unknown, t: Translate) =>
+  err instanceof ApiError && isErrorCode(err.code) ? t(errorKey(err.code)) : t('asp.apply.failed');
 
 function ApplyForm({ query, preview: first }: { query: ApplyQuery & { order_no: string; sku_no: string }; preview: AfterSalePreview }) {
   const t = useT();
@@ -65,7 +66,7 @@ function ApplyForm({ query, preview: first }: { query: ApplyQuery & { order_no: 
       // Only the latest question's answer counts: a slower earlier one must not overwrite it.
       if (ticket === asked.current) setPreview(answer);
     } catch (err) {
-      if (ticket === asked.current) setRefusal(messageOf(err, t('asp.apply.failed')));
+      if (ticket === asked.current) setRefusal(messageOf(err, t));
     }
   };
 
@@ -79,7 +80,7 @@ function ApplyForm({ query, preview: first }: { query: ApplyQuery & { order_no: 
         const photo = await api.request(afterSalePhotoUpload, { file }, { silent: true });
         setPhotos((old) => [...old, photo]);
       } catch (err) {
-        setPhotoNote(messageOf(err, t('asp.apply.failed')));
+        setPhotoNote(messageOf(err, t));
       }
     }
     setUploading(false);
@@ -106,7 +107,7 @@ function ApplyForm({ query, preview: first }: { query: ApplyQuery & { order_no: 
       );
       location.assign(localizePath(`/afterSaleOrderDetail/${made.after_sale_no}`, lang));
     } catch (err) {
-      setRefusal(messageOf(err, t('asp.apply.failed')));
+      setRefusal(messageOf(err, t));
       setBusy(false);
     }
   };
@@ -317,7 +318,7 @@ function ApplyRefund({ signedIn, query }: { signedIn: boolean; query: ApplyQuery
     api
       .request(afterSalePreview, { order_no, sku_no, ...(query.quantity ? { quantity: query.quantity } : {}) }, { silent: true })
       .then(setPreview)
-      .catch((err) => setRefused(messageOf(err, t('asp.apply.failed'))));
+      .catch((err) => setRefused(messageOf(err, t)));
   }, [state]);
 
   if (refused)
