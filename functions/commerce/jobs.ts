@@ -1,5 +1,6 @@
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { retryAfterSaleRefunds } from './aftersale/money';
+import { sweepUnattachedPhotos } from './aftersale/photos';
 import { autoApprove } from './aftersale/review';
 import { d1For } from './db';
 import { eraseDueDeletions } from './deletion/erase';
@@ -13,7 +14,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * Timed jobs (Cron Trigger): housekeeping, closing unpaid orders at their deadline, booking the shipments of to_ship
  * orders and refreshing their tracking, confirming receipt of orders delivered days ago, sending refunds the gateway
- * did not take (orders' and after-sales'), the after-sales automatic rules, and the erasure of deleted accounts, per country database.
+ * did not take (orders' and after-sales'), the after-sales automatic rules, sweeping after-sales photos no application took, and the erasure of deleted accounts, per country database.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
@@ -41,6 +42,7 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
       await retryRefunds(env, d1, now);
       await autoApprove(env, d1, country, now);
       await retryAfterSaleRefunds(env, d1, now);
+      await sweepUnattachedPhotos(d1, env.AVATARS, now);
       await eraseDueDeletions(d1, env.AVATARS, now);
     }),
   );

@@ -19,6 +19,7 @@ import { holdings, orderRow, stockOf } from '../../../tests/api/checkout';
 import { cancel, confirmReceipt, deliver, payCod, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
 import { DB, call } from '../../../tests/api/shopper';
 import { ERR } from '../../../src/shared/errors';
+import { devApp } from '../../dev/app';
 import type { ReviewDecision } from './review';
 import { autoApprove } from './review';
 import { AFTER_SALE_SETTINGS } from './settings';
@@ -165,6 +166,7 @@ describe('after-sales paths', () => {
       end_note: 'Photo needed',
       actions: ['reapply'],
     });
+    await refusesAllBut([])(first, o);
     const second = await applied(o, { reason: 'missing_item' });
     expect((await detail(first, o.s)).body.data.actions).toEqual([]);
     expect((await cancelAfterSale(second, o.s)).body.code).toBe(0);
@@ -273,5 +275,33 @@ describe('the automatic rule', () => {
     await autoApprove(env, DB.ID, 'ID', Date.now());
     expect(await status(early)).toBe(4);
     expect(await status(late)).toBe(1);
+  });
+});
+
+describe('the development reviewer', () => {
+  it('lists open applications with the decisions their status allows, and applies one (form and JSON)', async () => {
+    const o = await orderIn('delivered', 14);
+    const no = await applied(o, { type: 'return_and_refund' });
+    const list = await devApp.request('/aftersale?country=ID', {}, env);
+    const page = await list.text();
+    expect(page).toContain(no);
+    expect(page).toContain('value="approve"');
+    const form = new URLSearchParams({ country: 'ID', after_sale_no: no, action: 'approve' });
+    const posted = await devApp.request(
+      '/aftersale',
+      { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+      env,
+    );
+    expect(posted.status).toBe(303);
+    expect(await status(no)).toBe(6);
+    const json = (body: object) =>
+      devApp.request('/aftersale', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, env);
+    const refused = await json({ country: 'ID', after_sale_no: no, action: 'approve' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ code: ERR.ORDER_STATUS_MISMATCH });
+    expect((await json({ country: 'ID', after_sale_no: no, action: 'fly' })).status).toBe(400);
+    expect((await sendReturn(no, o.s)).body.code).toBe(0);
+    const done = await json({ country: 'ID', after_sale_no: no, action: 'inspection_passed' });
+    expect(await done.json()).toEqual({ after_sale_no: no, status: 4 });
   });
 });

@@ -199,7 +199,8 @@ export async function submitReturn(
  * settlement's token, so a replayed or raced settlement changes nothing. On success the coins go back (the ledger's
  * unique after_sale_id and its trigger make a second return impossible); once every unit of the order is refunded,
  * its still-valid vouchers return to the wallet (an expired one stays expired; first-order free shipping stays spent,
- * spec §9), and an order that never reached the shopper closes with its stock back in the warehouse.
+ * spec §9), its payment becomes refunded, and an order that never reached the shopper closes with its stock back in
+ * the warehouse.
  */
 export function settleStatements(
   d1: D1Database,
@@ -252,6 +253,14 @@ export function settleStatements(
         `UPDATE member_vouchers SET uses = 0, order_id = NULL WHERE order_id = ${order} AND valid_until > ?3 AND ${here} AND ${whollyRefunded}`,
       )
       .bind(refundId, token, now),
+    // The payment given back whole: refunded (spec §4 payment message, 1104008; the order's timeline and message follow
+    // by 0017's trigger), with a refund id, so the orders' refund retry (order/transitions.ts) never sends it again.
+    d1
+      .prepare(
+        `UPDATE payments SET status = 'refunded', refund_id = coalesce(refund_id, ?4, (SELECT refund_no FROM after_sale_refunds WHERE id = ?1)),
+           updated_at = ?3 WHERE order_id = ${order} AND status = 'successful' AND ${here} AND ${whollyRefunded}`,
+      )
+      .bind(refundId, token, now, outcome.gatewayRefundId),
     d1
       .prepare(
         `UPDATE orders SET status = '${ORDER_STATUS.closed}', closed_at = ?3, close_reason = 'cancelled', released_at = ?3

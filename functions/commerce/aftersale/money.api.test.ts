@@ -18,7 +18,7 @@ import {
 } from '../../../tests/api/aftersales';
 import { create, giveVoucher, holdings, orderRow, pastOrder, skusWhere } from '../../../tests/api/checkout';
 import { withFailing } from '../../../tests/api/inject-failure';
-import { deliver, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
+import { confirmReceipt, deliver, orderMessages, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { commerce } from '../app';
 import { eraseDueDeletions } from '../deletion/erase';
@@ -28,6 +28,7 @@ import type { Envelope } from '../../../src/shared/errors';
 import { ERR } from '../../../src/shared/errors';
 import { STAND_IN_KEYS } from '../../providers/payment-gateway/stand-in-keys';
 import { retryAfterSaleRefunds } from './money';
+import { sweepUnattachedPhotos } from './photos';
 import { AFTER_SALE_SETTINGS } from './settings';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -125,9 +126,22 @@ describe('after-sales money', () => {
     expect(sums.amount).toBeLessThanOrEqual(order.total);
     expect(sums.coins).toBe(order.coins_used);
     expect(await refundCoins(o)).toEqual({ n: 6, coins: order.coins_used });
+    // Nothing kept, nothing earned: receipt confirmed later credits no coins.
+    expect(order.coins_earned).toBeGreaterThan(0);
+    expect((await orderRow('ID', o.orderNo)).coins_earned).toBe(0);
     // Every unit refunded: the valid voucher is back in the wallet; the delivered order keeps its status.
     expect(await holdings(o.s)).toMatchObject({ vouchers_locked: 0, vouchers_free: 1 });
     expect((await orderRow('ID', o.orderNo)).status).toBe('shipped');
+    // The payment is refunded whole now (1104008), and the orders' refund retry does not send it again.
+    const payment = await DB.ID.prepare('SELECT status, refund_id FROM payments WHERE order_id = ?')
+      .bind(o.id)
+      .first<{ status: string; refund_id: string }>();
+    expect(payment).toMatchObject({ status: 'refunded', refund_id: expect.stringMatching(/^rfd-/) });
+    const spy = vi.spyOn(xenditStandIn, 'request');
+    await runScheduledJobs(env);
+    expect(spy.mock.calls.filter(([path]) => String(path).includes('refund'))).toEqual([]);
+    spy.mockRestore();
+    expect((await orderMessages(o.s)).map((m) => m.event)).toEqual(['paid', 'shipped', 'delivered', 'refunded']);
     for (const sku of skus) expect((await preview(o, undefined, o.s, sku)).body.code).toBe(ERR.AFTER_SALE_EXISTS);
     const list = await call<{ total: number; list: { amount: number }[] }>('/aftersale/refunds', { body: {}, token: o.s.token });
     expect(list.body.data.total).toBe(6);
@@ -141,6 +155,16 @@ describe('after-sales money', () => {
     expect((await detail(no, o.s)).body.data).toMatchObject({ refund_amount: p.refund_amount, refund_coins: p.refund_coins });
     expect(await decideAs(no, { action: 'approve' })).toBe(0);
     expect(await holdings(o.s)).toMatchObject({ vouchers_locked: 1 });
+    expect(await DB.ID.prepare('SELECT status FROM payments WHERE order_id = ?').bind(o.id).first()).toEqual({ status: 'successful' });
+    // The coins it earns shrink to what the goods still paid earn; once credited they stay.
+    const order = await orderRow('ID', o.orderNo);
+    const goodsPaid = order.subtotal - order.voucher_discount - order.coins_value;
+    expect(order.coins_earned).toBe(Math.floor((goodsPaid - p.refund_amount) / 1_000));
+    expect((await confirmReceipt(o)).body.code).toBe(0);
+    const credited = (await holdings(o.s)).points;
+    await refunded(o, skus[0]!, 1);
+    expect((await orderRow('ID', o.orderNo)).coins_earned).toBe(order.coins_earned);
+    expect((await holdings(o.s)).points).toBeGreaterThan(credited);
   });
 
   it('two applications for one line at once: one is made, the other is 1103017', async () => {
@@ -272,6 +296,16 @@ describe('after-sales photos and privacy', () => {
     expect((await applyFor(o, { photo_nos: [otherPhoto.data.photo_no] })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
     const many = await Promise.all(Array.from({ length: AFTER_SALE_SETTINGS.ID.photoLimit + 1 }, () => upload(o.s, PNG)));
     expect((await applyFor(o, { photo_nos: many.map((m) => m.data.photo_no) })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
+    // Photos no application took are swept by the scheduled job after a day; an attached one stays.
+    const no = await applied(o, { photo_nos: [up.data.photo_no] });
+    await sweepUnattachedPhotos(DB.ID, env.AVATARS, Date.now() + 25 * 3600 * 1000);
+    expect(await env.AVATARS.get(`after-sale/${many[0]!.data.photo_no}`)).toBeNull();
+    const left = await DB.ID.prepare('SELECT photo_no FROM after_sale_photos WHERE member_id = ?')
+      .bind(o.s.memberId)
+      .all<{ photo_no: string }>();
+    expect(left.results).toEqual([{ photo_no: up.data.photo_no }]);
+    expect((await detail(no, o.s)).body.data.photos).toEqual([up.data]);
+    expect((await photo(o.s, up.data.photo_no)).status).toBe(200);
   });
 
   it("account erasure keeps the application for the accounts but removes the shopper's words, return parcel and photos", async () => {

@@ -11,6 +11,8 @@ import { refundPayment } from '../../providers/payment-gateway/refunds';
 import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { d1For } from '../db';
+import { coinsEarnedFor } from '../order/pricing';
+import { CHECKOUT_SETTINGS } from '../order/settings';
 import { settleStatements } from './machine';
 
 interface RefundToSend {
@@ -28,6 +30,31 @@ interface RefundToSend {
 const REFUND_COLUMNS = `r.id, r.refund_no, r.status, r.method, r.amount, r.currency, r.gateway_refund_id, p.method AS pay_method,
   p.gateway_id AS pay_gateway_id FROM after_sale_refunds r LEFT JOIN payments p ON p.id = r.payment_id`;
 
+/**
+ * The coins an order earns are for what the shopper kept: while receipt is not yet confirmed (no 'earn' credit),
+ * refunds lower them to what the goods still paid earn (order/pricing.ts coinsEarnedFor). Computed from the refunds
+ * settled so far, so it only ever lowers, and the last settlement of an order sees every refund.
+ */
+async function lowerCoinsEarned(d1: D1Database, refundId: number): Promise<void> {
+  const row = await d1
+    .prepare(
+      `SELECT o.id, o.subtotal - o.voucher_discount - o.coins_value AS goods_paid, r.refund_no,
+         (SELECT coalesce(sum(amount), 0) FROM after_sale_refunds WHERE order_id = o.id AND status = 'succeeded') AS refunded
+       FROM after_sale_refunds r JOIN orders o ON o.id = r.order_id WHERE r.id = ?`,
+    )
+    .bind(refundId)
+    .first<{ id: number; goods_paid: number; refund_no: string; refunded: number }>();
+  const country = row ? countryOfRefundNo(row.refund_no) : null;
+  if (!row || !country) return;
+  const earned = coinsEarnedFor(row.goods_paid - row.refunded, CHECKOUT_SETTINGS[country].coins.earnEvery);
+  await d1
+    .prepare(
+      "UPDATE orders SET coins_earned = ?1 WHERE id = ?2 AND coins_earned > ?1 AND NOT EXISTS (SELECT 1 FROM coin_ledger WHERE order_id = ?2 AND kind = 'earn')",
+    )
+    .bind(earned, row.id)
+    .run();
+}
+
 /** Settles a pending refund; false when it was settled before (a replay). */
 export async function settle(
   d1: D1Database,
@@ -36,7 +63,9 @@ export async function settle(
   now: number,
 ): Promise<boolean> {
   const [settled] = await d1.batch(settleStatements(d1, refundId, outcome, now));
-  return (settled?.meta.changes ?? 0) > 0;
+  const done = (settled?.meta.changes ?? 0) > 0;
+  if (done && outcome.ok) await lowerCoinsEarned(d1, refundId);
+  return done;
 }
 
 /** Sends one pending refund to the gateway and settles it by the answer; a failure to reach it is left for the job. */

@@ -52,3 +52,21 @@ export async function photoResponse(c: CommerceContext, memberId: number, photoN
     },
   });
 }
+
+/** Photos uploaded but never attached to an application are kept this long (an application form left open). */
+const UNATTACHED_MS = 24 * 3600 * 1000;
+
+/** Deletes photos no application took within a day (the scheduled job): the object first, then its row. */
+export async function sweepUnattachedPhotos(d1: D1Database, bucket: R2Bucket, now: number): Promise<void> {
+  const { results } = await d1
+    .prepare('SELECT photo_no FROM after_sale_photos WHERE after_sale_id IS NULL AND created_at <= ? LIMIT 100')
+    .bind(now - UNATTACHED_MS)
+    .all<{ photo_no: string }>();
+  if (results.length === 0) return;
+  await bucket.delete(results.map((p) => afterSalePhotoKey(p.photo_no)));
+  const nos = results.map((p) => p.photo_no);
+  await d1
+    .prepare(`DELETE FROM after_sale_photos WHERE after_sale_id IS NULL AND photo_no IN (${nos.map(() => '?').join(', ')})`)
+    .bind(...nos)
+    .run();
+}

@@ -106,6 +106,11 @@ export function splitByWeight(total: number, weights: readonly number[]): number
 
 const lineAmount = (l: PricingLine) => l.unitPrice * l.quantity;
 
+/** Coins earned for goods paid: one per `earnEvery` (credited when receipt is confirmed; less once part is refunded). */
+export function coinsEarnedFor(goodsPaid: number, earnEvery: number): number {
+  return Math.max(0, Math.floor(goodsPaid / earnEvery));
+}
+
 /** The goods a voucher applies to: the amount of each line (0 for lines it does not cover). */
 function coveredAmounts(voucher: PricingVoucher, lines: readonly PricingLine[]): number[] {
   return lines.map((l) => (voucher.productIds === null || voucher.productIds.has(l.productId) ? lineAmount(l) : 0));
@@ -213,7 +218,7 @@ export function price(input: PricingInput): Pricing {
     coinsValue,
     coinsUsable,
     total,
-    coinsEarned: Math.max(0, Math.floor(goodsPaid / earnEvery)),
+    coinsEarned: coinsEarnedFor(goodsPaid, earnEvery),
     firstOrderFree,
     weightG,
     applied: input.vouchers.filter((v) => applied.includes(v)).map((v) => v.couponNo),

@@ -27,8 +27,14 @@ describe('lineRefund', () => {
     const paid = 7 * 21_500 - 15_050 - 12_000;
     for (const split of [[7], [1, 1, 1, 1, 1, 1, 1], [3, 4], [2, 2, 3], [6, 1]]) {
       const got = pieces(l, split);
-      expect(got.reduce((a, r) => a + r.amount, 0), split.join('+')).toBe(paid);
-      expect(got.reduce((a, r) => a + r.coins, 0), split.join('+')).toBe(1_200);
+      expect(
+        got.reduce((a, r) => a + r.amount, 0),
+        split.join('+'),
+      ).toBe(paid);
+      expect(
+        got.reduce((a, r) => a + r.coins, 0),
+        split.join('+'),
+      ).toBe(1_200);
       for (const r of got) expect(r.amount).toBeGreaterThanOrEqual(0);
     }
   });
