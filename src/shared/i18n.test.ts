@@ -47,6 +47,7 @@ const COUNT_WITHOUT_NOUN = [
   'confirm.quantity',
   'detail.inStock',
   'me.messagesUnread',
+  'orders.quantity',
 ];
 
 describe('locales', () => {

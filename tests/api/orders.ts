@@ -68,7 +68,7 @@ export async function payCod(o: TestOrder): Promise<void> {
   expect(cod.body.data).toMatchObject({ method: 'cod', order_status: 'to_ship' });
 }
 
-export const ship = (o: TestOrder, now = Date.now()) => markShipped(DB.ID, o.id, { provider: 'TEST', trackingNo: `TRK${o.id}` }, now);
+export const ship = (o: TestOrder, now = Date.now()) => markShipped(DB.ID, o.id, { courier: 'TEST', trackingNo: `TRK${o.id}` }, now);
 export const deliver = (o: TestOrder, now = Date.now()) => markDelivered(DB.ID, o.id, now);
 
 export function cancel(o: TestOrder, by: Shopper = o.s, reason?: string) {

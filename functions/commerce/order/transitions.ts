@@ -34,16 +34,16 @@ function mismatch(): ApiError {
   return new ApiError(ERR.ORDER_STATUS_MISMATCH);
 }
 
-/** The shipment is booked: to_ship → shipped with its provider and tracking number (for the logistics part). */
+/** The shipment is booked: to_ship → shipped with its courier (the order's logistics provider, spec §3) and tracking number. */
 export async function markShipped(
   d1: D1Database,
   orderId: number,
-  shipment: { provider: string; trackingNo: string },
+  shipment: { courier: string; trackingNo: string },
   now: number,
 ): Promise<void> {
   const { meta } = await d1
     .prepare('UPDATE orders SET status = ?, shipped_at = ?, logistics_provider = ?, tracking_no = ? WHERE id = ? AND status = ?')
-    .bind(ORDER_STATUS.pendingReceipt, now, shipment.provider, shipment.trackingNo, orderId, ORDER_STATUS.pendingShipment)
+    .bind(ORDER_STATUS.pendingReceipt, now, shipment.courier, shipment.trackingNo, orderId, ORDER_STATUS.pendingShipment)
     .run();
   if (meta.changes === 0) throw mismatch();
 }

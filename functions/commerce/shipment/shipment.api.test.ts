@@ -76,7 +76,7 @@ describe('shipments', () => {
     const { orderNo, trackingNo } = await shipped(s);
     expect(trackingNo).toMatch(/^DEVID\d{10}$/);
     const order = await DB.ID.prepare('SELECT * FROM orders WHERE order_no = ?').bind(orderNo).first();
-    expect(order).toMatchObject({ status: 'shipped', logistics_provider: 'stand-in', tracking_no: trackingNo, delivered_at: null });
+    expect(order).toMatchObject({ status: 'shipped', logistics_provider: 'JNE', tracking_no: trackingNo, delivered_at: null });
     const list = await call<ShipmentSummary[]>('/order/shipment/list', { token: s.token });
     expect(list.body.data).toEqual([
       expect.objectContaining({ order_no: orderNo, tracking_no: trackingNo, courier: 'JNE', status: 'booked', latest_event: null }),

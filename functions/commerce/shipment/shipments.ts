@@ -49,14 +49,14 @@ export async function shipWaitingOrders(env: Env, d1: D1Database, country: Count
   }
   const { results: orders } = await d1
     .prepare(
-      `SELECT o.id, o.order_no, o.address, s.provider, s.tracking_no FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
+      `SELECT o.id, o.order_no, o.address, s.courier, s.tracking_no FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
        WHERE o.status = 'to_ship' ORDER BY o.paid_at, o.id LIMIT ?`,
     )
     .bind(BATCH)
-    .all<{ id: number; order_no: string; address: string; provider: string | null; tracking_no: string | null }>();
+    .all<{ id: number; order_no: string; address: string; courier: string | null; tracking_no: string | null }>();
   for (const order of orders) {
     try {
-      let shipped = order.provider && order.tracking_no ? { provider: order.provider, trackingNo: order.tracking_no } : null;
+      let shipped = order.courier && order.tracking_no ? { courier: order.courier, trackingNo: order.tracking_no } : null;
       if (!shipped) {
         const { results: lines } = await d1
           .prepare(
@@ -77,7 +77,7 @@ export async function shipWaitingOrders(env: Env, d1: D1Database, country: Count
           )
           .bind(order.id, booking.provider, booking.bookingId, booking.courier, booking.trackingNo, now)
           .run();
-        shipped = { provider: booking.provider, trackingNo: booking.trackingNo };
+        shipped = { courier: booking.courier, trackingNo: booking.trackingNo };
       }
       await markShipped(d1, order.id, shipped, now);
     } catch (err) {

@@ -5,7 +5,6 @@
  * delivery, disabled with its reason where not offered. E-wallets open the gateway's page; QR shows the code and waits
  * for the payment; a card is answered at once. A paid order goes to /paymentSuccess; a closed one says it timed out.
  */
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { qrPath } from '../../components/qr-path';
 import type { CallInput } from '../../shared/contract/call';
@@ -15,15 +14,14 @@ import type { OrderPayInfo } from '../../shared/contract/order';
 import type { EwalletAccount, payOrder as PayOrderCall, PaymentOptions, PaymentState } from '../../shared/contract/payment';
 import { orderPayInfo } from '../../shared/contract/refs/order';
 import { listEwallets, paymentOptions, paymentStatus, payOrder } from '../../shared/contract/refs/payment';
-import { serverNow } from '../../shared/dates';
 import { ApiError, ERR, errorKey, isErrorCode } from '../../shared/errors';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
 import { api } from '../../stores/api';
-import { $localeInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
+import { clock, useSecondsLeft } from '../pay-clock';
 import { useMember } from '../me/use-member';
 import { BRAND_NAMES, QR_NAMES, WALLET_NAMES } from '../payment/channel-names';
 import type { GatewayConfig } from '../payment/tokenise';
@@ -47,20 +45,6 @@ function params(): { orderNo: string; paymentNo: string } {
   const q = new URLSearchParams(location.search);
   return { orderNo: q.get('order_no') ?? '', paymentNo: q.get('payment_no') ?? '' };
 }
-
-/** Seconds left to pay, by the server's clock, ticking. */
-function useSecondsLeft(deadline: number | null): number | null {
-  const { serverTimeOffset } = useStore($localeInfo);
-  const [now, setNow] = useState(() => serverNow(serverTimeOffset));
-  useEffect(() => {
-    if (deadline === null) return;
-    const timer = setInterval(() => setNow(serverNow(serverTimeOffset)), 1_000);
-    return () => clearInterval(timer);
-  }, [deadline, serverTimeOffset]);
-  return deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1_000));
-}
-
-const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The message of a payment error code (1104005 failed …), translated. */
 function useErrorMessage() {

@@ -1,0 +1,60 @@
+/** Pieces the order list and the order detail share: the status label, the lines, the time left to pay. */
+import type { OrderStatus } from '../../shared/contract/constants';
+import type { OrderLine } from '../../shared/contract/order';
+import type { CurrencyCode } from '../../shared/countries';
+import type { MessageKey } from '../../shared/messages';
+import { formatMoney } from '../../shared/money';
+import { useT } from '../locale';
+import { clock } from '../pay-clock';
+
+export const STATUS_KEYS = {
+  unpaid: 'orders.status.unpaid',
+  to_ship: 'orders.status.toShip',
+  shipped: 'orders.status.shipped',
+  completed: 'orders.status.completed',
+  cancelled: 'orders.status.cancelled',
+} as const satisfies Record<OrderStatus, MessageKey>;
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
+  return <span className={`orders-status orders-status-${status}`}>{t(STATUS_KEYS[status])}</span>;
+}
+
+export function OrderLines({ lines, currency }: { lines: readonly OrderLine[]; currency: CurrencyCode }) {
+  const t = useT();
+  return (
+    <ul className="orders-lines">
+      {lines.map((line) => (
+        <li key={line.sku_no} className="orders-line">
+          <img src={line.thumb_image_url} alt="" width={64} height={64} loading="lazy" />
+          <div className="orders-line-text">
+            <span className="orders-line-name">{line.product_name}</span>
+            {line.spec_value && <span className="orders-muted">{line.spec_value}</span>}
+          </div>
+          <div className="orders-line-figures">
+            <span>{formatMoney(line.price, currency)}</span>
+            {line.retail_price > line.price && <s className="orders-muted">{formatMoney(line.retail_price, currency)}</s>}
+            <span className="orders-muted">{t('orders.quantity', { count: line.quantity })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Pay within 29:59", or that the time ran out; a timer the screen reader does not read out every second. */
+export function PayCountdown({ seconds }: { seconds: number }) {
+  const t = useT();
+  if (seconds === 0) {
+    return (
+      <p className="orders-deadline orders-expired" role="status">
+        {t('orders.payExpired')}
+      </p>
+    );
+  }
+  return (
+    <p className="orders-deadline" role="timer" aria-live="off">
+      {t('orders.payWithin', { time: clock(seconds) })}
+    </p>
+  );
+}
