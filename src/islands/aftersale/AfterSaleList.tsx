@@ -1,6 +1,6 @@
 /**
  * /afterSaleOrder (spec §2): the member's applications, newest first, each with its status, type, line and refund
- * amount, linking to its detail; ten at a time with "Load more".
+ * amount, linking to its detail; ten at a time with "Load more"; a link to the refund records (/refunds).
  */
 import { useEffect, useState } from 'react';
 import { AFTER_SALE_PAGE_SIZE, type AfterSaleListItem } from '../../shared/contract/aftersale';
@@ -43,10 +43,12 @@ function AfterSaleList({ signedIn }: { signedIn: boolean }) {
   }, [state]);
 
   if (state !== 'member' || !items) return <MemberPending state={state} />;
-  if (items.length === 0) return <p className="card as-empty">{t('asp.list.empty')}</p>;
-
   return (
     <div className="as-page">
+      <a className="as-refunds-link" href={localizePath('/refunds', lang)}>
+        {t('asp.list.refunds')}
+      </a>
+      {items.length === 0 && <p className="card as-empty">{t('asp.list.empty')}</p>}
       <ul className="as-list">
         {items.map((item) => (
           <li key={item.after_sale_no} className="card as-item">
