@@ -2,7 +2,7 @@
  * The buttons an order's status allows (its `actions`, decided by the server), shared by the list and the detail:
  * pay (the checkout of that order), cancel (asks first, with an optional reason; a paid order's money is refunded),
  * confirm receipt (asks first; its coins are credited) and buy again (the lines back into the cart, then the cart,
- * saying which could not go back). After-sales is not offered here yet: its pages come with the after-sales issue.
+ * saying which could not go back). After-sales is per line: the detail's lines link to /applyRefund (OrderParts).
  */
 import { useId, useState } from 'react';
 import { cartAdd } from '../../shared/contract/refs/cart';

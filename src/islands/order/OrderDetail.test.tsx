@@ -156,6 +156,14 @@ describe('the order detail', () => {
     expect(screen.queryByRole('link', { name: 'Track package' })).toBeNull();
   });
 
+  it("links each line to its after-sales application where the order's actions include after_sale", async () => {
+    stubDetail({ code: 0, data: { ...SHIPPED, actions: ['confirm_receipt', 'after_sale'] } });
+    render(<OrderDetailView locale={locale} signedIn orderNo="SO7" />);
+    const line = SHIPPED.lines[0];
+    const link = await screen.findByRole('link', { name: `After-sales for ${line?.product_name}` });
+    expect(link.getAttribute('href')).toBe(`/applyRefund?order_no=SO7&sku_no=${line?.sku_no}`);
+  });
+
   it('says a cash-on-delivery order was confirmed, not paid', async () => {
     stubDetail({ code: 0, data: { ...SHIPPED, payment_method: 'cod', paid_at: null } });
     render(<OrderDetailView locale={locale} signedIn orderNo="SO7" />);

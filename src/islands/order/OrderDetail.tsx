@@ -175,7 +175,11 @@ function OrderDetailView({ signedIn, orderNo }: { signedIn: boolean; orderNo: st
           <h2 id={`${id}-items`} className="orders-section-title">
             {t('orders.items')}
           </h2>
-          <OrderLines lines={order.lines} currency={currency} />
+          <OrderLines
+            lines={order.lines}
+            currency={currency}
+            afterSaleFor={order.actions.includes('after_sale') ? order.order_no : undefined}
+          />
           <dl className="orders-figures">
             {figures.map(({ label, value, note, shown }) =>
               shown ? (

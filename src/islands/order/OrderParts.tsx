@@ -3,8 +3,9 @@ import type { OrderStatus } from '../../shared/contract/constants';
 import type { OrderLine } from '../../shared/contract/order';
 import type { CurrencyCode } from '../../shared/countries';
 import type { MessageKey } from '../../shared/messages';
+import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import { useT } from '../locale';
+import { useLocale, useT } from '../locale';
 import { clock } from '../pay-clock';
 
 export const STATUS_KEYS = {
@@ -20,8 +21,21 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`orders-status orders-status-${status}`}>{t(STATUS_KEYS[status])}</span>;
 }
 
-export function OrderLines({ lines, currency }: { lines: readonly OrderLine[]; currency: CurrencyCode }) {
+/**
+ * The order's lines; with `afterSaleFor` (the order number, when its actions include after_sale) each line links to
+ * its after-sales application (/applyRefund).
+ */
+export function OrderLines({
+  lines,
+  currency,
+  afterSaleFor,
+}: {
+  lines: readonly OrderLine[];
+  currency: CurrencyCode;
+  afterSaleFor?: string;
+}) {
   const t = useT();
+  const { lang } = useLocale();
   return (
     <ul className="orders-lines">
       {lines.map((line) => (
@@ -35,6 +49,15 @@ export function OrderLines({ lines, currency }: { lines: readonly OrderLine[]; c
             <span>{formatMoney(line.price, currency)}</span>
             {line.retail_price > line.price && <s className="orders-muted">{formatMoney(line.retail_price, currency)}</s>}
             <span className="orders-muted">{t('orders.quantity', { count: line.quantity })}</span>
+            {afterSaleFor && (
+              <a
+                className="orders-line-aftersale"
+                href={`${localizePath('/applyRefund', lang)}?${new URLSearchParams({ order_no: afterSaleFor, sku_no: line.sku_no })}`}
+                aria-label={t('asp.entry.label', { name: line.product_name })}
+              >
+                {t('asp.entry.action')}
+              </a>
+            )}
           </div>
         </li>
       ))}

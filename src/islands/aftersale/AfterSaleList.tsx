@@ -1,0 +1,85 @@
+/**
+ * /afterSaleOrder (spec §2): the member's applications, newest first, each with its status, type, line and refund
+ * amount, linking to its detail; ten at a time with "Load more"; a link to the refund records (/refunds).
+ */
+import { useEffect, useState } from 'react';
+import { AFTER_SALE_PAGE_SIZE, type AfterSaleListItem } from '../../shared/contract/aftersale';
+import { afterSalePage } from '../../shared/contract/refs/aftersale';
+import { COUNTRIES } from '../../shared/countries';
+import { formatDate } from '../../shared/dates';
+import { localizePath } from '../../shared/lang';
+import { formatMoney } from '../../shared/money';
+import { api } from '../../stores/api';
+import { island, useLocale, useT } from '../locale';
+import { MemberPending } from '../me/MemberPending';
+import { useMember } from '../me/use-member';
+import { LineSummary } from './LineSummary';
+import './aftersale.css';
+
+function AfterSaleList({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const { lang, country } = useLocale();
+  const state = useMember(signedIn);
+  const [items, setItems] = useState<AfterSaleListItem[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  const load = async (page: number) => {
+    setLoading(true);
+    try {
+      const answer = await api.request(afterSalePage, { page_num: page, page_size: AFTER_SALE_PAGE_SIZE });
+      setItems((old) => (page === 1 ? answer.list : [...(old ?? []), ...answer.list]));
+      setTotal(answer.total);
+    } catch {
+      // The API client has shown the error.
+      setItems((old) => old ?? []);
+    }
+    setLoading(false);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is loaded once the member is known.
+  useEffect(() => {
+    if (state === 'member') void load(1);
+  }, [state]);
+
+  if (state !== 'member' || !items) return <MemberPending state={state} />;
+  return (
+    <div className="as-page">
+      <a className="as-refunds-link" href={localizePath('/refunds', lang)}>
+        {t('asp.list.refunds')}
+      </a>
+      {items.length === 0 && <p className="card as-empty">{t('asp.list.empty')}</p>}
+      <ul className="as-list">
+        {items.map((item) => (
+          <li key={item.after_sale_no} className="card as-item">
+            <a className="as-item-link" href={localizePath(`/afterSaleOrderDetail/${item.after_sale_no}`, lang)}>
+              <span className="as-item-head">
+                <span>{t(`aftersale.type.${item.type}`)}</span>
+                <strong className={`as-status as-status-${item.status}`}>{t(`aftersale.status.${item.status}`)}</strong>
+              </span>
+              <LineSummary line={item.line} quantity={item.quantity} currency={item.currency_code} />
+              <span className="as-item-foot">
+                <span className="as-muted">{formatDate(item.created_at, COUNTRIES[country].timezone, lang, 'datetime')}</span>
+                <span>
+                  {t('asp.field.refundAmount')}: <strong>{formatMoney(item.refund_amount, item.currency_code)}</strong>
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {items.length < total && (
+        <button
+          type="button"
+          className="btn btn-secondary as-more"
+          disabled={loading}
+          onClick={() => void load(Math.floor(items.length / AFTER_SALE_PAGE_SIZE) + 1)}
+        >
+          {t('asp.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default island(AfterSaleList);

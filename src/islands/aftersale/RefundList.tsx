@@ -1,0 +1,101 @@
+/**
+ * /refunds (spec §2): the member's refund records, newest first: amount and coins, where the money went, status,
+ * when it was asked and when it was confirmed; ten at a time with "Load more".
+ */
+import { useEffect, useState } from 'react';
+import type { RefundRecord } from '../../shared/contract/aftersale';
+import { refundRecords } from '../../shared/contract/refs/aftersale';
+import { COUNTRIES } from '../../shared/countries';
+import { formatDate } from '../../shared/dates';
+import { localizePath } from '../../shared/lang';
+import { formatMoney } from '../../shared/money';
+import { api } from '../../stores/api';
+import { island, useLocale, useT } from '../locale';
+import { MemberPending } from '../me/MemberPending';
+import { useMember } from '../me/use-member';
+import { RefundTo } from './ApplyRefund';
+import './aftersale.css';
+
+const PAGE_SIZE = 10;
+
+function RefundList({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
+  const { lang, country } = useLocale();
+  const timeZone = COUNTRIES[country].timezone;
+  const state = useMember(signedIn);
+  const [items, setItems] = useState<RefundRecord[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  const load = async (page: number) => {
+    setLoading(true);
+    try {
+      const answer = await api.request(refundRecords, { page_num: page, page_size: PAGE_SIZE });
+      setItems((old) => (page === 1 ? answer.list : [...(old ?? []), ...answer.list]));
+      setTotal(answer.total);
+    } catch {
+      // The API client has shown the error.
+      setItems((old) => old ?? []);
+    }
+    setLoading(false);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is loaded once the member is known.
+  useEffect(() => {
+    if (state === 'member') void load(1);
+  }, [state]);
+
+  if (state !== 'member' || !items) return <MemberPending state={state} />;
+  if (items.length === 0) return <p className="card as-empty">{t('asp.refunds.empty')}</p>;
+
+  return (
+    <div className="as-page">
+      <ul className="as-list">
+        {items.map((r) => (
+          <li key={r.refund_no} className="card as-item as-refund">
+            <p className="as-item-head">
+              <strong>{formatMoney(r.amount, r.currency_code)}</strong>
+              <span className={`as-status as-refund-${r.status}`}>{t(`aftersale.refundStatus.${r.status}`)}</span>
+            </p>
+            <dl className="as-figures">
+              {r.coins > 0 && (
+                <>
+                  <dt>{t('asp.field.refundCoins')}</dt>
+                  <dd>{r.coins}</dd>
+                </>
+              )}
+              <dt>{t('asp.field.refundTo')}</dt>
+              <dd>
+                <RefundTo to={r} />
+              </dd>
+              <dt>{t('asp.refunds.asked')}</dt>
+              <dd>{formatDate(r.created_at, timeZone, lang, 'datetime')}</dd>
+              {r.refunded_at !== null && (
+                <>
+                  <dt>{t('asp.refunds.refundedAt')}</dt>
+                  <dd>{formatDate(r.refunded_at, timeZone, lang, 'datetime')}</dd>
+                </>
+              )}
+              <dt>{t('asp.field.number')}</dt>
+              <dd>
+                <a href={localizePath(`/afterSaleOrderDetail/${r.after_sale_no}`, lang)}>{r.after_sale_no}</a>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {items.length < total && (
+        <button
+          type="button"
+          className="btn btn-secondary as-more"
+          disabled={loading}
+          onClick={() => void load(Math.floor(items.length / PAGE_SIZE) + 1)}
+        >
+          {t('asp.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default island(RefundList);
