@@ -49,6 +49,8 @@ const MEMBER_PATHS = [
   '/addressManage',
   '/cart',
   '/refund-settings',
+  '/afterSaleOrder',
+  '/refunds',
 ];
 
 test('no member page scrolls sideways on phones or desktops (Indonesian, the longest words)', async ({ page }) => {
