@@ -91,7 +91,7 @@ test('a sold-out product offers back-in-stock to a signed-in member, whom a rest
   });
   expect(restock.status()).toBe(200);
   await page.goto('/me');
-  await expect(page.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
 });
 
 test('a guest asking to be told about a restock is sent to log in and back', async ({ page }) => {
