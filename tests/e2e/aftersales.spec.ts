@@ -35,8 +35,15 @@ async function api<T>(page: Page, path: string, data?: unknown): Promise<T> {
   return body.data;
 }
 
-/** Two units of a SKU in stock, ordered (with the member's coins when `coins`) and paid by OVO on the stand-in's page. */
-async function paidOrder(page: Page, coins: boolean): Promise<{ orderNo: string; skuNo: string }> {
+/**
+ * Two units of a SKU in stock, ordered (with the member's coins when `coins`, and only where the welcome vouchers apply
+ * when `withVoucher`) and paid by OVO on the stand-in's page.
+ */
+async function paidOrder(
+  page: Page,
+  coins: boolean,
+  withVoucher = false,
+): Promise<{ orderNo: string; skuNo: string; couponNos: string[] }> {
   const list = await api<{ list: { product_no: string; flag_sold_out: number }[] }>(page, 'consumer/product/list', {
     page_num: 1 + (Date.now() % 4),
     page_size: 50,
@@ -46,7 +53,8 @@ async function paidOrder(page: Page, coins: boolean): Promise<{ orderNo: string;
     const sku = detail.skus.find((s) => s.stock >= 5);
     if (!sku) continue;
     const selection = { items: [{ sku_no: sku.sku_no, quantity: 2 }], buy_type: 2, use_coins: coins };
-    const confirm = await api<{ amounts: { total: number } }>(page, 'order/confirm', selection);
+    const confirm = await api<{ amounts: { total: number }; applied_coupon_nos: string[] }>(page, 'order/confirm', selection);
+    if (withVoucher && confirm.applied_coupon_nos.length === 0) continue;
     const created = await api<{ order_no: string }>(page, 'order/create', {
       ...selection,
       expected_total: confirm.amounts.total,
@@ -62,7 +70,7 @@ async function paidOrder(page: Page, coins: boolean): Promise<{ orderNo: string;
       await page.getByRole('button', { name: 'Approve' }).click();
       await expect(page).toHaveURL(/\/paymentSuccess\?/);
     }
-    return { orderNo: created.order_no, skuNo: sku.sku_no };
+    return { orderNo: created.order_no, skuNo: sku.sku_no, couponNos: confirm.applied_coupon_nos };
   }
   throw new Error('no SKU in stock on the product page');
 }
@@ -154,6 +162,43 @@ test('refund only before shipment, in Indonesian: applied by keyboard, approved,
   await expect(page.locator('.as-refund')).toHaveCount(1);
   await expect(page.locator('.as-refund')).toContainText(text('id', 'aftersale.refundStatus.succeeded'));
   await expectNoSeriousA11yViolations(page);
+});
+
+test('refund only of a whole shipped order: the parcel intercepted, the money, coins and still-valid vouchers back, the order closed', async ({
+  page,
+}) => {
+  await shopper(page);
+  const coinsBefore = await points(page);
+  const { orderNo, skuNo, couponNos } = await paidOrder(page, true, true);
+  expect(couponNos.length).toBeGreaterThan(0);
+  // Shipped: the scheduled job books the parcel, so the courier has it when the shopper asks for the money back.
+  expect((await page.request.post('/dev/jobs', { data: { country: 'ID' } })).status()).toBe(200);
+  expect((await api<{ status: string }>(page, `order/trade/detail/${orderNo}`)).status).toBe('shipped');
+
+  await page.goto(`/applyRefund?order_no=${orderNo}&sku_no=${skuNo}`);
+  await islandsHydrated(page);
+  await page.getByRole('radio', { name: text('en', 'aftersale.type.refund_only') }).check();
+  await page.getByLabel(text('en', 'asp.apply.reason')).selectOption('shipping_delay');
+  await expect(page.getByLabel(text('en', 'asp.apply.quantity'))).toHaveValue('2');
+  await page.getByRole('button', { name: text('en', 'asp.apply.submit') }).click();
+  await expect(page).toHaveURL(/\/afterSaleOrderDetail\/AS/);
+  const no = page.url().split('/').pop() ?? '';
+
+  await decide(page, no, 'approve');
+  await page.reload();
+  await expect(status(page)).toHaveText(text('en', 'aftersale.status.2'));
+  await decide(page, no, 'intercepted');
+  await page.reload();
+  await expect(status(page)).toHaveText(text('en', 'aftersale.status.4'));
+
+  expect(await points(page)).toBe(coinsBefore);
+  const unused = await api<{ list: { coupon_no: string }[] }>(page, 'promotion/api/coupon/page', {
+    tab: 'unused',
+    page_num: 1,
+    page_size: 20,
+  });
+  expect(unused.list.map((v) => v.coupon_no)).toEqual(expect.arrayContaining(couponNos));
+  expect((await api<{ status: string }>(page, `order/trade/detail/${orderNo}`)).status).toBe('cancelled');
 });
 
 test('return and refund once delivered, in Chinese: the return tracking number validated and sent, inspected, refunded', async ({
