@@ -2,7 +2,6 @@
  * /afterSaleOrder (spec §2): the member's applications, newest first, each with its status, type, line and refund
  * amount, linking to its detail; ten at a time with "Load more"; a link to the refund records (/refunds).
  */
-import { useEffect, useState } from 'react';
 import { AFTER_SALE_PAGE_SIZE, type AfterSaleListItem } from '../../shared/contract/aftersale';
 import { afterSalePage } from '../../shared/contract/refs/aftersale';
 import { COUNTRIES } from '../../shared/countries';
@@ -14,33 +13,16 @@ import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { LineSummary } from './LineSummary';
+import { usePaged } from './use-paged';
 import './aftersale.css';
 
 function AfterSaleList({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang, country } = useLocale();
   const state = useMember(signedIn);
-  const [items, setItems] = useState<AfterSaleListItem[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-
-  const load = async (page: number) => {
-    setLoading(true);
-    try {
-      const answer = await api.request(afterSalePage, { page_num: page, page_size: AFTER_SALE_PAGE_SIZE });
-      setItems((old) => (page === 1 ? answer.list : [...(old ?? []), ...answer.list]));
-      setTotal(answer.total);
-    } catch {
-      // The API client has shown the error.
-      setItems((old) => old ?? []);
-    }
-    setLoading(false);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is loaded once the member is known.
-  useEffect(() => {
-    if (state === 'member') void load(1);
-  }, [state]);
+  const { items, more } = usePaged<AfterSaleListItem>(state === 'member', AFTER_SALE_PAGE_SIZE, (page) =>
+    api.request(afterSalePage, { page_num: page, page_size: AFTER_SALE_PAGE_SIZE }),
+  );
 
   if (state !== 'member' || !items) return <MemberPending state={state} />;
   return (
@@ -68,16 +50,7 @@ function AfterSaleList({ signedIn }: { signedIn: boolean }) {
           </li>
         ))}
       </ul>
-      {items.length < total && (
-        <button
-          type="button"
-          className="btn btn-secondary as-more"
-          disabled={loading}
-          onClick={() => void load(Math.floor(items.length / AFTER_SALE_PAGE_SIZE) + 1)}
-        >
-          {t('asp.loadMore')}
-        </button>
-      )}
+      {more}
     </div>
   );
 }

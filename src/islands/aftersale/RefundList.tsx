@@ -2,7 +2,6 @@
  * /refunds (spec §2): the member's refund records, newest first: amount and coins, where the money went, status,
  * when it was asked and when it was confirmed; ten at a time with "Load more".
  */
-import { useEffect, useState } from 'react';
 import type { RefundRecord } from '../../shared/contract/aftersale';
 import { refundRecords } from '../../shared/contract/refs/aftersale';
 import { COUNTRIES } from '../../shared/countries';
@@ -14,6 +13,7 @@ import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { RefundTo } from './ApplyRefund';
+import { usePaged } from './use-paged';
 import './aftersale.css';
 
 const PAGE_SIZE = 10;
@@ -23,27 +23,9 @@ function RefundList({ signedIn }: { signedIn: boolean }) {
   const { lang, country } = useLocale();
   const timeZone = COUNTRIES[country].timezone;
   const state = useMember(signedIn);
-  const [items, setItems] = useState<RefundRecord[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-
-  const load = async (page: number) => {
-    setLoading(true);
-    try {
-      const answer = await api.request(refundRecords, { page_num: page, page_size: PAGE_SIZE });
-      setItems((old) => (page === 1 ? answer.list : [...(old ?? []), ...answer.list]));
-      setTotal(answer.total);
-    } catch {
-      // The API client has shown the error.
-      setItems((old) => old ?? []);
-    }
-    setLoading(false);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is loaded once the member is known.
-  useEffect(() => {
-    if (state === 'member') void load(1);
-  }, [state]);
+  const { items, more } = usePaged<RefundRecord>(state === 'member', PAGE_SIZE, (page) =>
+    api.request(refundRecords, { page_num: page, page_size: PAGE_SIZE }),
+  );
 
   if (state !== 'member' || !items) return <MemberPending state={state} />;
   if (items.length === 0) return <p className="card as-empty">{t('asp.refunds.empty')}</p>;
@@ -84,16 +66,7 @@ function RefundList({ signedIn }: { signedIn: boolean }) {
           </li>
         ))}
       </ul>
-      {items.length < total && (
-        <button
-          type="button"
-          className="btn btn-secondary as-more"
-          disabled={loading}
-          onClick={() => void load(Math.floor(items.length / PAGE_SIZE) + 1)}
-        >
-          {t('asp.loadMore')}
-        </button>
-      )}
+      {more}
     </div>
   );
 }
