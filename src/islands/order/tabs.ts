@@ -5,6 +5,7 @@
  */
 import { ORDER_TAB, type OrderTab } from '../../shared/contract/constants';
 import type { OrderStatusSummary } from '../../shared/contract/order';
+import { tabIndexAfterKey } from '../tab-keys';
 
 /** The tabs in their order on the page: globalState.orderTab is an index into this. */
 export const TABS: readonly OrderTab[] = Object.values(ORDER_TAB);
@@ -27,9 +28,8 @@ export function indexOfTab(tab: OrderTab): number {
 
 /** The tab an arrow, Home or End key moves to from `tab` (wrapping, as the APG tabs pattern does); null for other keys. */
 export function tabAfterKey(tab: OrderTab, key: string): OrderTab | null {
-  const at = indexOfTab(tab);
-  const to = key === 'ArrowRight' ? at + 1 : key === 'ArrowLeft' ? at - 1 : key === 'Home' ? 0 : key === 'End' ? TABS.length - 1 : null;
-  return to === null ? null : TABS[(to + TABS.length) % TABS.length]!;
+  const to = tabIndexAfterKey(indexOfTab(tab), TABS.length, key);
+  return to === null ? null : TABS[to]!;
 }
 
 /** The tabs with a count in the personal centre's summary, and which count. */

@@ -15,6 +15,7 @@ import { api } from '../../stores/api';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { island, useLocale, useT } from '../locale';
+import { tabIndexAfterKey } from '../tab-keys';
 import { KIND_TEXT, signed } from './kinds';
 import { RecordDialog } from './RecordDialog';
 import '../me/me.css';
@@ -51,11 +52,9 @@ function Tabs({ tab, panelId, onChange }: { tab: PointsTab; panelId: string; onC
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   // The tabs pattern: one tab in the Tab order, the arrows (and Home, End) move between them and select.
   const onKeyDown = (e: KeyboardEvent) => {
-    const i = POINTS_TABS.indexOf(tab);
-    const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: POINTS_TABS.length - 1 }[e.key];
-    if (to === undefined) return;
+    const next = tabIndexAfterKey(POINTS_TABS.indexOf(tab), POINTS_TABS.length, e.key);
+    if (next === null) return;
     e.preventDefault();
-    const next = (to + POINTS_TABS.length) % POINTS_TABS.length;
     onChange(POINTS_TABS[next]!);
     refs.current[next]?.focus();
   };

@@ -15,6 +15,7 @@ import { $globalState } from '../../stores/state';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { island, useLocale, useT } from '../locale';
+import { tabIndexAfterKey } from '../tab-keys';
 import { PACKAGE_TABS, packageTabIndex, statusKey } from './status';
 import '../me/me.css';
 import './shipment.css';
@@ -122,11 +123,10 @@ function ShipmentList({ signedIn }: { signedIn: boolean }) {
   };
   // The tab list is one stop in the Tab order; arrows, Home and End move between the tabs (APG tabs, automatic).
   const onKey = (e: KeyboardEvent) => {
-    const last = PACKAGE_TABS.length - 1;
-    const to = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[e.key];
-    if (to === undefined) return;
+    const to = tabIndexAfterKey(current, PACKAGE_TABS.length, e.key);
+    if (to === null) return;
     e.preventDefault();
-    choose(to < 0 ? last : to > last ? 0 : to);
+    choose(to);
   };
 
   return (

@@ -19,6 +19,7 @@ import { $bootstrapped } from '../../stores/persist';
 import { $globalState } from '../../stores/state';
 import Modal from '../Modal';
 import { island, useLocale, useT } from '../locale';
+import { tabIndexAfterKey } from '../tab-keys';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { conditionText, flagTexts, VoucherFace, valueText } from './VoucherFace';
@@ -197,12 +198,11 @@ function Wallet({ signedIn }: { signedIn: boolean }) {
     setTab(next);
   };
 
-  // Arrow keys move between the tabs (APG tabs pattern); Tab leaves them for the panel.
+  // Arrow keys, Home and End move between the tabs; Tab leaves them for the panel.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    const next = tabIndexAfterKey(index, COUPON_TABS.length, event.key);
+    if (next === null) return;
     event.preventDefault();
-    const next = (index + step + COUPON_TABS.length) % COUPON_TABS.length;
     choose(tabAt(next));
     tabRefs.current[next]?.focus();
   };
