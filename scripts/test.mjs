@@ -1,25 +1,28 @@
 // `npm test`: lint (Biome), types (astro check, tsc), unit (Node), api (workerd + local D1), e2e (Playwright +
 // Chromium), in that order. Stops at the first runner that fails and ends with one line, "N passed, N failed", summed
-// over the runners that ran; the lint and each type check count as one test.
+// over the runners that ran; the lint and each type check count as one test. Before it, the ten slowest tests of the
+// runners with a report, each with its share of its timeout.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toolEnv } from './env.mjs';
+import { formatSlowest, playwrightTimes, slowest, vitestTimes } from './slowest-tests.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = 'test-results/reports';
 
 /** Vitest's JSON report: tests by status; a file that failed to load has no tests and counts as one failure. */
-function vitestCounts(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+function vitestCounts(report) {
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
-/** Playwright's JSON report: flaky tests passed on retry; errors outside tests (web server, config) count once each. */
-function playwrightCounts(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) };
+/**
+ * Playwright's JSON report. A flaky test (passed only on a retry) is a failure, whatever retries a local run allows;
+ * errors outside tests (web server, config) count once each.
+ */
+function playwrightCounts(report) {
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + (report.errors?.length ?? 0) };
 }
 
 const runners = [
@@ -33,12 +36,14 @@ const runners = [
     report: `${REPORTS}/unit.json`,
     args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`],
     counts: vitestCounts,
+    times: (report) => vitestTimes('unit', report, root),
   },
   {
     name: 'api',
     report: `${REPORTS}/api.json`,
     args: ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/api.json`],
     counts: vitestCounts,
+    times: (report) => vitestTimes('api', report, root),
   },
   {
     name: 'e2e',
@@ -46,6 +51,7 @@ const runners = [
     args: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: `${REPORTS}/e2e.json` },
     counts: playwrightCounts,
+    times: (report) => playwrightTimes('e2e', report),
   },
 ];
 
@@ -53,6 +59,7 @@ rmSync(`${root}/${REPORTS}`, { recursive: true, force: true });
 mkdirSync(`${root}/${REPORTS}`, { recursive: true });
 
 const total = { passed: 0, failed: 0 };
+const times = [];
 let ok = true;
 for (const runner of runners) {
   console.log(`\n── ${runner.name} ──`);
@@ -67,7 +74,9 @@ for (const runner of runners) {
   let counts = { passed: !reportPath && status === 0 && !error ? 1 : 0, failed: 0 };
   if (reportPath && existsSync(reportPath)) {
     try {
-      counts = runner.counts(reportPath);
+      const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+      counts = runner.counts(report);
+      times.push(...runner.times(report));
     } catch (err) {
       console.error(`could not read the ${runner.name} report: ${err}`);
     }
@@ -83,5 +92,6 @@ for (const runner of runners) {
   }
 }
 
+if (times.length > 0) console.log(`\n── slowest tests ──\n${formatSlowest(slowest(times, 10))}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(ok ? 0 : 1);
