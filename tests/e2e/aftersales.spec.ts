@@ -22,7 +22,6 @@ const text = (lang: Lang, key: string) => {
 };
 
 async function shopper(page: Page): Promise<void> {
-  await page.goto('/');
   await signInAsNewMember(page);
   const added = await page.request.post('/api/member/address/add', { data: ADDRESSES.ID });
   expect(((await added.json()) as { code: number }).code).toBe(0);

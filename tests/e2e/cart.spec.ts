@@ -45,7 +45,6 @@ async function cartLines(page: Page): Promise<CartItem[]> {
 }
 
 test('add two products, change a quantity, select one, see its summary, remove the other, check out', async ({ page }) => {
-  await page.goto('/');
   const email = await signInAsNewMember(page);
   const voucher = await page.request.post('/dev/voucher', { data: { email, amount_off: 50_000, min_spend: 50_000_000 } });
   expect(voucher.status()).toBe(200);

@@ -15,8 +15,7 @@ const CURRENCY_MARK: Record<Country, RegExp> = { ID: /Rp/, SG: /S\$/, MY: /RM/ }
 /** A new member of `country` with a default address, signed in on the page; the page's calls speak for that country. */
 async function shopperOf(page: Page, context: BrowserContext, country: Country): Promise<void> {
   await context.setExtraHTTPHeaders({ 'X-Locale': country });
-  await page.goto('/');
-  await context.addCookies([{ name: 'country', value: country, url: page.url() }]);
+  await context.addCookies([{ name: 'country', value: country, url: test.info().project.use.baseURL! }]);
   await signInAsNewMember(page);
   const added = await page.request.post('/api/member/address/add', { data: ADDRESSES[country] });
   expect(((await added.json()) as { code: number }).code).toBe(0);

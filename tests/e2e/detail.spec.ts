@@ -2,6 +2,7 @@
 // after signing in on the way, back-in-stock on a sold-out product, and a removed product.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { trackApiCalls } from './hydration';
 import { signInAsNewMember, signInWithPassword } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
@@ -73,7 +74,6 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
 });
 
 test('a sold-out product offers back-in-stock to a signed-in member, whom a restock then messages', async ({ page }) => {
-  await page.goto('/');
   await signInAsNewMember(page);
   const soldOut = await soldOutProductNo(page);
   await page.goto(`/commodDetail?product_no=${soldOut}`);
@@ -140,9 +140,10 @@ test('deliver-to shows the demo member’s default address, a guest the country'
   await page.context().addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
   await page.evaluate(() => sessionStorage.clear());
   const refused = page.waitForResponse((r) => r.url().includes('/api/member/address/default'));
+  const calls = trackApiCalls(page);
   await page.reload();
   expect((await refused).status()).toBe(401);
-  await page.waitForLoadState('networkidle');
+  await calls.settled();
   await expect(country).toBeVisible();
   await expect(recipient).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === '/commodDetail');

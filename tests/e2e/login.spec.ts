@@ -144,7 +144,6 @@ test('password reset, then login with the new password', async ({ page }) => {
 });
 
 test('log out asks first; Cancel keeps the session, Confirm ends it', async ({ page }) => {
-  await page.goto('/');
   await signInWithPassword(page);
   await page.goto('/setting');
   await islandsHydrated(page);
@@ -199,7 +198,6 @@ test('the personal centre shows the member, coins and order counts; a guest gets
 });
 
 test('settings show the phone as the country writes it, and the country and language', async ({ page }) => {
-  await page.goto('/');
   await signInWithPassword(page);
   await page.goto('/setting');
   await islandsHydrated(page);

@@ -34,7 +34,6 @@ async function soldOutProduct(page: Page): Promise<{ productNo: string; skuNo: s
 }
 
 test('a restock’s message arrives, the bell shows 1, and reading it (by keyboard) clears it', async ({ page }) => {
-  await page.goto('/');
   await signInAsNewMember(page);
   await page.goto('/message');
   await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
@@ -68,7 +67,6 @@ test('a restock’s message arrives, the bell shows 1, and reading it (by keyboa
 });
 
 test('past 99 unread the badge says 99+; the centre pages on scroll, opens a system message in place, marks all read', async ({ page }) => {
-  await page.goto('/');
   const email = await signInAsNewMember(page);
   await writeMessages(page, email, 120);
 

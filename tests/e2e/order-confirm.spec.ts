@@ -6,6 +6,7 @@ import { expect, type Locator, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
+import { TEST_STATE } from './test-state.mjs';
 
 interface Envelope<T> {
   code: number;
@@ -175,9 +176,6 @@ test('a Singaporean member without an address, in Chinese: add one from the page
   await expect(page.getByRole('region', { name: '配送', exact: true })).toContainText('预计 1–2 天送达');
   await expect(page.getByRole('button', { name: '提交订单' })).toBeEnabled();
 });
-
-/** The e2e server's database directory (tests/e2e/serve.mjs TEST_STATE; importing that module starts the server). */
-const TEST_STATE = '.wrangler/test-state';
 
 /**
  * Gives the member coins and two vouchers (a Rp5.000 discount, and one whose minimum spend the selection misses)

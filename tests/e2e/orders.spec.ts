@@ -26,7 +26,6 @@ async function data<T>(response: Promise<{ json(): Promise<unknown> }>): Promise
 /** A new Indonesian member with a default address, signed in on the page. */
 async function newShopper(page: Page, context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ 'X-Locale': 'ID' });
-  await page.goto('/');
   await signInAsNewMember(page);
   await data(page.request.post('/api/member/address/add', { data: ADDRESSES.ID }));
 }

@@ -55,7 +55,6 @@ const LANGS = [
 
 for (const l of LANGS) {
   test(`a card saved through the gateway stand-in shows only its last four digits (${l.prefix || '/en'})`, async ({ page }) => {
-    await page.goto('/');
     await signInAsNewMember(page);
     const apiBodies: string[] = [];
     page.on('request', (req) => {
@@ -109,7 +108,6 @@ for (const l of LANGS) {
   });
 
   test(`an e-wallet is linked on its approval page and unlinked (${l.prefix || '/en'})`, async ({ page }) => {
-    await page.goto('/');
     await signInAsNewMember(page);
     await page.goto(`${l.prefix}/payment-option`);
     await islandsHydrated(page);

@@ -59,7 +59,7 @@ async function completeOrder(page: Page, orderNo: string): Promise<void> {
     channel: 'OVO',
   });
   const approved = await page.request.post(paying.action_url, {
-    form: { decision: 'approve', return: new URL('/checkout', page.url()).toString() },
+    form: { decision: 'approve', return: new URL('/checkout', test.info().project.use.baseURL).toString() },
     maxRedirects: 0,
   });
   expect(approved.status()).toBe(303);
@@ -73,7 +73,6 @@ async function completeOrder(page: Page, orderNo: string): Promise<void> {
 
 test('the coins an order earned appear on /points with its order, the balance of /me, and their detail', async ({ page }) => {
   test.slow();
-  await page.goto('/');
   await signInAsNewMember(page);
   await api(page, 'POST', '/api/member/address/add', ADDRESSES.ID);
   const { orderNo, coinsUsed, coinsEarned } = await placeOrder(page);

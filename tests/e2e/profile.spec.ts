@@ -96,7 +96,6 @@ for (const lang of ['en', 'id'] as const) {
 }
 
 test('a member with a password changes it on /setting after the captcha, and logs in with the new one', async ({ page }) => {
-  await page.goto('/');
   const email = await signInAsNewMember(page);
   // A member gets a password with a reset code (the forgotten-password flow) before they can change it.
   const since = Date.now();

@@ -31,7 +31,6 @@ async function press(page: Page, target: ReturnType<Page['getByRole']>, key: str
 
 test('cart to payment success by keyboard: a voucher and coins, paid by e-wallet, the total as confirmed', async ({ page }) => {
   test.slow();
-  await page.goto('/');
   await signInAsNewMember(page);
   expect(((await (await page.request.post('/api/member/address/add', { data: ADDRESSES.ID })).json()) as { code: number }).code).toBe(0);
   const sku = await skuInStock(page);

@@ -54,7 +54,6 @@ test('the empty box offers the hot and recommended rankings', async ({ page }) =
 });
 
 test('a signed-in member sees their search history and can clear it after confirming', async ({ page }) => {
-  await page.goto('/');
   await signInAsNewMember(page);
   for (const keyword of ['teh', 'kopi']) {
     const box = await searchBox(page);

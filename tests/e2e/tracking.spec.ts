@@ -21,8 +21,7 @@ async function shopperOf(page: Page, context: BrowserContext, country: Country):
   await page.addInitScript((code) => {
     if (!localStorage.getItem('storefront')) localStorage.setItem('storefront', JSON.stringify({ localeInfo: { xlocale: code } }));
   }, country);
-  await page.goto('/');
-  await context.addCookies([{ name: 'country', value: country, url: page.url() }]);
+  await context.addCookies([{ name: 'country', value: country, url: test.info().project.use.baseURL! }]);
   await signInAsNewMember(page);
   const added = await page.request.post('/api/member/address/add', { data: ADDRESSES[country] });
   expect(((await added.json()) as { code: number }).code).toBe(0);

@@ -35,7 +35,6 @@ const card = (page: Page, title: string) => page.getByRole('listitem').filter({ 
 
 test('claim a voucher, see it in the wallet, use it at checkout and find it under Used', async ({ page }) => {
   test.slow();
-  await page.goto('/');
   await signInAsNewMember(page);
 
   await page.goto('/coupons');
