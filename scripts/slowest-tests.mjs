@@ -55,6 +55,11 @@ export function slowest(times, count = 10) {
   return [...times].sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
+/** The test that used the largest share of its own timeout. @param {TestTime[]} times */
+export function closestToTimeout(times) {
+  return times.reduce((worst, row) => (row.ms / row.timeoutMs > worst.ms / worst.timeoutMs ? row : worst));
+}
+
 /** One line a test: time, share of its timeout, a mark past half of it, runner and name. @param {TestTime[]} rows */
 export function formatSlowest(rows) {
   return rows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlowest, playwrightTimes, slowest, VITEST_TIMEOUT_MS, vitestTimes } from './slowest-tests.mjs';
+import { closestToTimeout, formatSlowest, playwrightTimes, slowest, VITEST_TIMEOUT_MS, vitestTimes } from './slowest-tests.mjs';
 
 const vitestReport = {
   testResults: [
@@ -71,5 +71,10 @@ describe('slowest tests', () => {
     expect(lines[0]).toMatch(/^\s+50\.0 s\s+56% of 90 s\s+e2e\s+\[desktop\] cart\.spec\.ts:7 › adds a line\s+⚠ over half its timeout$/);
     expect(lines[1]).toMatch(/53% of 30 s .*⚠/);
     expect(lines[2]).not.toContain('⚠');
+  });
+
+  it('finds the test closest to its own timeout, which need not be the slowest', () => {
+    const times = [...vitestTimes('api', vitestReport, '/repo/'), ...playwrightTimes('e2e', playwrightReport)];
+    expect(closestToTimeout(times).name).toBe('functions/b.api.test.ts › b pays');
   });
 });

@@ -1,12 +1,12 @@
 // `npm test`: lint (Biome), types (astro check, tsc), unit (Node), api (workerd + local D1), e2e (Playwright +
 // Chromium), in that order. Stops at the first runner that fails and ends with one line, "N passed, N failed", summed
 // over the runners that ran; the lint and each type check count as one test. Before it, the ten slowest tests of the
-// runners with a report, each with its share of its timeout.
+// runners with a report, each with its share of its timeout, and the test that came closest to its timeout.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { toolEnv } from './env.mjs';
-import { formatSlowest, playwrightTimes, slowest, vitestTimes } from './slowest-tests.mjs';
+import { closestToTimeout, formatSlowest, playwrightTimes, slowest, vitestTimes } from './slowest-tests.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = 'test-results/reports';
@@ -92,6 +92,9 @@ for (const runner of runners) {
   }
 }
 
-if (times.length > 0) console.log(`\n── slowest tests ──\n${formatSlowest(slowest(times, 10))}`);
+if (times.length > 0) {
+  console.log(`\n── slowest tests ──\n${formatSlowest(slowest(times, 10))}`);
+  console.log(`closest to its timeout:\n${formatSlowest([closestToTimeout(times)])}`);
+}
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(ok ? 0 : 1);
