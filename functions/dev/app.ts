@@ -148,13 +148,24 @@ devApp.post('/stock', async (c) => {
 /**
  * Gives a member (by e-mail) a voucher of a campaign made for it: a fixed discount with a minimum spend, so
  * end-to-end tests can show what vouchers do at the cart and the checkout without depending on the seed's campaigns.
- * The campaign is not claimable: the claim centre does not list it.
+ * The campaign is not claimable: the claim centre does not list it. `title` names it in every language (default: a
+ * test voucher's name in each), so a test holding several can tell them apart.
  */
 devApp.post('/voucher', async (c) => {
-  const body = await c.req.json<{ country?: string; email?: unknown; amount_off?: unknown; min_spend?: unknown }>().catch(() => null);
+  const body = await c.req
+    .json<{ country?: string; email?: unknown; amount_off?: unknown; min_spend?: unknown; title?: unknown }>()
+    .catch(() => null);
   const amountOff = Number(body?.amount_off);
   const minSpend = Number(body?.min_spend);
-  if (typeof body?.email !== 'string' || !Number.isInteger(amountOff) || amountOff <= 0 || !Number.isInteger(minSpend) || minSpend < 0) {
+  const title = body?.title;
+  if (
+    typeof body?.email !== 'string' ||
+    !Number.isInteger(amountOff) ||
+    amountOff <= 0 ||
+    !Number.isInteger(minSpend) ||
+    minSpend < 0 ||
+    (title !== undefined && (typeof title !== 'string' || title.length < 1 || title.length > 40))
+  ) {
     return c.text('Bad request', 400);
   }
   const d1 = d1For(c.env, toCountry(body.country));
@@ -165,7 +176,8 @@ devApp.post('/voucher', async (c) => {
   const voucherNo = `DEV-${tag}`;
   const couponNo = `DEVC-${tag}`;
   const voucherId = '(SELECT id FROM vouchers WHERE voucher_no = ?)';
-  const titles = { en: 'Test voucher', id: 'Voucher uji', 'zh-CN': '测试优惠券' };
+  const titles =
+    typeof title === 'string' ? { en: title, id: title, 'zh-CN': title } : { en: 'Test voucher', id: 'Voucher uji', 'zh-CN': '测试优惠券' };
   await d1.batch([
     d1
       .prepare(
@@ -181,6 +193,21 @@ devApp.post('/voucher', async (c) => {
       .bind(couponNo, member.id, voucherNo, now, now + 30 * 86_400_000),
   ]);
   return c.json({ coupon_no: couponNo });
+});
+
+/** Gives a member (by e-mail) `coins` coins, booked as an opening balance, as a member who has shopped before holds. */
+devApp.post('/coins', async (c) => {
+  const body = await c.req.json<{ country?: string; email?: unknown; coins?: unknown }>().catch(() => null);
+  const coins = Number(body?.coins);
+  if (typeof body?.email !== 'string' || !Number.isInteger(coins) || coins < 1 || coins > 1_000_000) return c.text('Bad request', 400);
+  const d1 = d1For(c.env, toCountry(body.country));
+  const member = await d1.prepare('SELECT id FROM members WHERE email = ?').bind(body.email.trim().toLowerCase()).first<{ id: number }>();
+  if (!member) return c.text('Unknown member', 404);
+  await d1
+    .prepare(`INSERT INTO coin_ledger (member_id, delta, kind, created_at) VALUES (?, ?, 'opening', ?)`)
+    .bind(member.id, coins, Date.now())
+    .run();
+  return c.json({ coins });
 });
 
 /**

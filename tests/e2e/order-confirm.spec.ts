@@ -1,12 +1,10 @@
 // The order confirmation end to end (issue 14): an Indonesian member's default address, another one chosen (the
 // delivery days follow the city), a note, Place order by keyboard landing on the payment page; a Singaporean member
 // in Chinese without an address adds one from the page and comes back; in Indonesian, vouchers chosen and coins. Runs at 375 and 1280 (the two projects), each with its own member.
-import { execFileSync } from 'node:child_process';
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
-import { TEST_STATE } from './test-state.mjs';
 
 interface Envelope<T> {
   code: number;
@@ -179,34 +177,26 @@ test('a Singaporean member without an address, in Chinese: add one from the page
 
 /**
  * Gives the member coins and two vouchers (a Rp5.000 discount, and one whose minimum spend the selection misses)
- * straight in the test database: no API grants them, and a new member has none until the welcome pack lands.
+ * through the server's development aids: no API grants them, and a new member has none until the welcome pack lands.
+ * Through the server, not a second process writing its database file, which raced the server's own writes.
  */
-function grantCoinsAndVouchers(email: string): { discount: string; blocked: string } {
-  const now = Date.now();
-  const tag = `${now}${Math.floor(Math.random() * 1000)}`;
-  const discount = `E2E-D-${tag}`;
-  const blocked = `E2E-M-${tag}`;
-  const campaign = (no: string, minSpend: number, title: string) => `
-    INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, stackable, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, created_at)
-      VALUES ('${no}', 'discount', 5000, ${minSpend}, 0, ${now - 86_400_000}, ${now + 86_400_000}, 30, 1, 1, ${now});
-    INSERT INTO voucher_texts (voucher_id, lang, title) SELECT id, 'en', '${title}' FROM vouchers WHERE voucher_no = '${no}';
-    INSERT INTO voucher_texts (voucher_id, lang, title) SELECT id, 'id', '${title}' FROM vouchers WHERE voucher_no = '${no}';
-    INSERT INTO member_vouchers (coupon_no, member_id, voucher_id, claimed_at, valid_until)
-      SELECT '${no}', m.id, v.id, ${now}, ${now + 30 * 86_400_000} FROM members m, vouchers v WHERE m.email = '${email}' AND v.voucher_no = '${no}';`;
-  const sql = `${campaign(discount, 0, 'Hemat 5rb')}${campaign(blocked, 10_000_000, 'Belanja besar')}
-    INSERT INTO coin_ledger (member_id, delta, kind, created_at) SELECT id, 1000, 'opening', ${now} FROM members WHERE email = '${email}';`;
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'storefront-id', '--local', '--persist-to', TEST_STATE, '--command', sql], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'ignore',
-  });
-  return { discount, blocked };
+async function grantCoinsAndVouchers(page: Page, email: string): Promise<{ discount: string; blocked: string }> {
+  const grant = async (path: string, data: Record<string, unknown>) => {
+    const res = await page.request.post(path, { data: { email, ...data } });
+    expect(res.status(), path).toBe(200);
+    return (await res.json()) as { coupon_no: string };
+  };
+  const discount = await grant('/dev/voucher', { amount_off: 5000, min_spend: 0, title: 'Hemat 5rb' });
+  const blocked = await grant('/dev/voucher', { amount_off: 5000, min_spend: 10_000_000, title: 'Belanja besar' });
+  await grant('/dev/coins', { coins: 1000 });
+  return { discount: discount.coupon_no, blocked: blocked.coupon_no };
 }
 
 test('an Indonesian member in Indonesian chooses vouchers and pays part with coins', async ({ page }) => {
   test.slow();
   const email = await signInAsNewMember(page);
   await addIndonesianAddress(page, 'Jakarta', 'Daerah Khusus Ibukota Jakarta');
-  const voucher = grantCoinsAndVouchers(email);
+  const voucher = await grantCoinsAndVouchers(page, email);
   await selectSkus(page, await skusInStock(page, 2));
   await openConfirm(page, '/id/orderConfirm');
 
