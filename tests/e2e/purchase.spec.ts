@@ -55,12 +55,17 @@ test('cart to payment success by keyboard: a voucher and coins, paid by e-wallet
   await expect(summary).toContainText('Voucher discount');
   await expect(summary).toContainText('Shipping discount');
   const coins = page.getByRole('switch', { name: 'Pay with coins' });
+  const totalCell = summary.locator('.confirm-amount-total dd');
+  const beforeCoins = (await totalCell.textContent())?.trim() ?? '';
   const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/order/confirm'));
   await press(page, coins, 'Space');
   await confirmed;
   await expect(coins).toBeChecked();
   await expect(summary).toContainText(/Coins \(\d+\)|\d+ coins/);
-  const total = (await summary.locator('.confirm-amount-total dd').textContent())?.trim() ?? '';
+  // The total is read once the answer with the coins is on screen: read as soon as the answer arrived, it could still
+  // be the total without them, and the order (placed with the coins) then cost less than the total read.
+  await expect(totalCell).not.toHaveText(beforeCoins);
+  const total = (await totalCell.textContent())?.trim() ?? '';
   expect(total).toMatch(/^Rp[\d.]+$/);
   await press(page, page.getByRole('button', { name: 'Place order' }), 'Enter');
 
