@@ -27,6 +27,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ENVIRONMENT: 'development',
+                // Failed messages are retried at once: the tests wait for the queue, not for its backoff.
+                MESSAGE_RETRY_SECONDS: '0',
                 RSA_PUBLIC_KEY: inject('rsaPublicKey'),
                 RSA_PRIVATE_KEY: inject('rsaPrivateKey'),
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),

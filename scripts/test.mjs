@@ -1,7 +1,8 @@
 // `npm test`: lint (Biome), types (astro check, tsc), unit (Node), api (workerd + local D1), e2e (Playwright +
-// Chromium), in that order. Stops at the first runner that fails and ends with one line, "N passed, N failed", summed
-// over the runners that ran; the lint and each type check count as one test. Before it, the ten slowest tests of the
-// runners with a report, each with its share of its timeout, and the test that came closest to its timeout.
+// Chromium), and the worker's bundle size, in that order. Stops at the first runner that fails and ends with one line,
+// "N passed, N failed", summed over the runners that ran; the lint, each type check and the bundle size count as one
+// test. Before it, the ten slowest tests of the runners with a report, each with its share of its timeout, and the
+// test that came closest to its timeout.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,8 @@ const runners = [
     counts: playwrightCounts,
     times: (report) => playwrightTimes('e2e', report),
   },
+  // `wrangler deploy --dry-run` on the build the end-to-end server made, measured against the Workers size limits.
+  { name: 'bundle size', args: ['node', 'scripts/bundle-size.mjs'] },
 ];
 
 rmSync(`${root}/${REPORTS}`, { recursive: true, force: true });
@@ -70,7 +73,7 @@ for (const runner of runners) {
     stdio: 'inherit',
   });
   const reportPath = runner.report ? `${root}/${runner.report}` : null;
-  // A runner without a report (lint, a type check) is one test.
+  // A runner without a report (lint, a type check, the bundle size) is one test.
   let counts = { passed: !reportPath && status === 0 && !error ? 1 : 0, failed: 0 };
   if (reportPath && existsSync(reportPath)) {
     try {

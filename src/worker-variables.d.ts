@@ -27,4 +27,28 @@ interface Env {
   LOGISTICS_WEBHOOK_SECRET?: string;
   /** Defaults to https://api.biteship.com. */
   LOGISTICS_BASE_URL?: string;
+  /** WhatsApp Business Cloud API (functions/providers/messaging/whatsapp.ts): all four, or the stand-in / 1103026. */
+  WHATSAPP_ACCESS_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_VERIFY_TOKEN?: string;
+  /** The approved templates' names; default login_code (authentication) and account_in_use (utility). */
+  WHATSAPP_CODE_TEMPLATE?: string;
+  WHATSAPP_NOTICE_TEMPLATE?: string;
+  /** Defaults to https://graph.facebook.com. */
+  WHATSAPP_BASE_URL?: string;
+  /** Twilio SMS (functions/providers/messaging/sms.ts): all three, or the stand-in / 1103026. */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** A Messaging Service SID (MG…), a number or an alphanumeric sender ID. */
+  TWILIO_SENDER?: string;
+  /** Defaults to https://api.twilio.com. */
+  SMS_BASE_URL?: string;
+  /** Resend e-mail (functions/providers/messaging/email.ts): both, or the stand-in / 1103026. */
+  RESEND_API_KEY?: string;
+  EMAIL_FROM?: string;
+  /** Defaults to https://api.resend.com. */
+  EMAIL_BASE_URL?: string;
+  /** Seconds before a failed message's first retry, doubling each time; default 5 (the API tests set 0). */
+  MESSAGE_RETRY_SECONDS?: string;
 }

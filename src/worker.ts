@@ -2,22 +2,35 @@ import { Hono } from 'hono';
 import { handle } from '@astrojs/cloudflare/handler';
 import { createBff, unexpectedApiError } from '../functions/bff/app';
 import { devApp } from '../functions/dev/app';
+import { standIns } from '../functions/dev/stand-ins';
 import { commerce } from '../functions/commerce/app';
 import { runScheduledJobs } from '../functions/commerce/jobs';
 import { notFoundInstead } from '../functions/edge/not-found';
 import { servePage } from '../functions/edge/page-cache';
 import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
 import { withSecurityHeaders } from '../functions/edge/security-headers';
+import { buryMessages, DEAD_MESSAGE_QUEUE, deliverMessages } from '../functions/providers/messaging/delivery';
+import type { OutboundMessage } from '../functions/providers/messaging/message';
+import { whatsappWebhook } from '../functions/providers/messaging/webhook';
+import { installStandIns } from '../functions/providers/outbound';
+import { inRequest, logEvent } from '../functions/platform/telemetry';
 import { t } from './shared/i18n';
 import { langFromPath } from './shared/lang';
 
-/** One Worker: the BFF on /api, Astro for everything else. */
+/**
+ * The composition root: the development stand-ins serve where ENVIRONMENT is 'development' and a service has no keys
+ * (functions/providers/outbound.ts decides, per call, from the environment); nothing else imports functions/dev.
+ */
+installStandIns(standIns);
+
+/** One Worker: the BFF on /api, providers' webhooks that want plain answers on /hooks, Astro for everything else. */
 const app = new Hono<{ Bindings: Env }>();
 
 app.route(
   '/api',
   createBff((req, env, ctx) => Promise.resolve(commerce.fetch(req, env, ctx))),
 );
+app.route('/hooks/whatsapp', whatsappWebhook);
 // Development tools exist only when ENVIRONMENT is 'development'; unset (as deployed) or any other value is
 // production, where /dev/* falls through to the 404 page.
 app.all('/dev/*', async (c, next) => {
@@ -44,14 +57,17 @@ app.all('*', (c) => {
  */
 app.onError((err, c) => {
   if (/^\/api(\/|$)/.test(c.req.path)) return unexpectedApiError(err, c);
-  console.error(JSON.stringify({ path: c.req.path, error: String(err), stack: err.stack }));
+  logEvent('error', 'unexpected error', { path: c.req.path, error: String(err), stack: err.stack });
   return c.text(t(langFromPath(c.req.path), 'error.page.title'), 500);
 });
 
 export default {
   // Every answer, whoever made it (BFF, Astro, the ASSETS binding, the edge cache, an error), leaves with the headers.
-  fetch: async (request: Request, env: Env, ctx: ExecutionContext) => withSecurityHeaders(await app.fetch(request, env, ctx)),
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+    inRequest(request, async () => withSecurityHeaders(await app.fetch(request, env, ctx))),
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env));
   },
-} satisfies ExportedHandler<Env>;
+  // Messages to shoppers (functions/providers/messaging/delivery.ts): the queue, and what ran out of retries.
+  queue: (batch, env) => (batch.queue === DEAD_MESSAGE_QUEUE ? buryMessages(batch, env) : deliverMessages(batch, env)),
+} satisfies ExportedHandler<Env, OutboundMessage>;

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
+import { currentRequestId, logEvent } from '../platform/telemetry';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, errorKey, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
@@ -50,7 +51,7 @@ function fail(
  * request id and the stack, for us; 1109011 with its generic message, for the shopper.
  */
 export function unexpectedApiError(err: Error, c: Context): Response {
-  console.error(JSON.stringify({ requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }));
+  logEvent('error', 'unexpected error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack });
   return fail(c, new ApiError(ERR.SYSTEM_CALL_EXCEPTION), toLang(c.req.header('Language')));
 }
 
@@ -83,7 +84,8 @@ export function createBff(commerceFetch: CommerceFetch) {
   const bff = new Hono<{ Bindings: Env; Variables: RequestIdVariables }>();
 
   // One id per API request, made here (or a well-formed one the caller sent), forwarded to the commerce API and logged.
-  bff.use(requestId());
+  // The edge's id for the request (functions/platform/telemetry.ts), so every line of one request carries one id.
+  bff.use(requestId({ generator: () => currentRequestId() ?? crypto.randomUUID() }));
   bff.onError(unexpectedApiError);
   bff.all('*', async (c) => {
     const lang = toLang(c.req.header('Language'));

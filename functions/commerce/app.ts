@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { logEvent } from '../platform/telemetry';
 import { ApiError, ERR } from '../../src/shared/errors';
 import { toCountry } from '../../src/shared/countries';
 import { toLang } from '../../src/shared/lang';
@@ -80,7 +81,7 @@ commerce.onError((err, c) => {
     return c.json(body, status);
   }
   // Unexpected: logged with the request id, answered with a generic message and no stack trace.
-  console.error(JSON.stringify({ requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack }));
+  logEvent('error', 'unexpected error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack });
   const { body, status } = errorEnvelope(new ApiError(ERR.SYSTEM_CALL_EXCEPTION), lang);
   return c.json(body, status);
 });

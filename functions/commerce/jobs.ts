@@ -4,6 +4,7 @@ import { sweepUnattachedPhotos } from './aftersale/photos';
 import { autoApprove } from './aftersale/review';
 import { d1For } from './db';
 import { eraseDueDeletions } from './deletion/erase';
+import { CODE_TTL_MS } from './member/otp';
 import { closeOverdueOrders } from './order/close';
 import { expireCoins } from './points/ledger';
 import { CHECKOUT_SETTINGS } from './order/settings';
@@ -38,6 +39,9 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         d1.prepare('DELETE FROM password_failures WHERE first_failure_at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
         d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
+        d1.prepare('DELETE FROM message_sends WHERE created_at <= ?').bind(now - DAY_MS),
+        // A code is dead after its five minutes: no fallback needs it any more.
+        d1.prepare('UPDATE message_sends SET payload = NULL WHERE payload IS NOT NULL AND created_at <= ?').bind(now - CODE_TTL_MS),
       ]);
       await closeOverdueOrders(d1, now);
       await shipWaitingOrders(env, d1, country, now);

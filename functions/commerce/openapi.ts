@@ -26,7 +26,7 @@ const schemaOf = (schema: v.GenericSchema): Json =>
   asComponent(toJsonSchema(schema, { target: 'openapi-3.0', typeMode: 'input', definitions: DEFINITIONS, ignoreActions: ['check'] }));
 
 const BINARY = { type: 'string', format: 'binary' };
-const IMAGE_TYPES = { png: ['image/png'], image: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+const IMAGE_TYPES = { png: ['image/png'], image: ['image/png', 'image/jpeg'] } as const;
 
 /**
  * A multipart form's fields: JSON Schema has no file type (to-json-schema cannot convert valibot's `file`), so a file

@@ -46,3 +46,26 @@ export const passwordFailures = sqliteTable('password_failures', {
   failures: integer('failures').notNull(),
   firstFailureAt: integer('first_failure_at').notNull(),
 });
+
+/** Messages handed to the messaging Queue (migrations/0022_message_sends.sql, functions/providers/messaging/delivery.ts). */
+export const messageSends = sqliteTable('message_sends', {
+  id: text('id').primaryKey(),
+  channel: text('channel', { enum: ['whatsapp', 'sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed', 'dead'] }).notNull(),
+  providerId: text('provider_id'),
+  fallbackOf: text('fallback_of'),
+  payload: text('payload'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** What the development messaging stand-ins received (migrations/0003_identity.sql; functions/dev/messaging.ts). */
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey(),
+  channel: text('channel', { enum: ['whatsapp', 'sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at').notNull(),
+});

@@ -8,62 +8,51 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
-import { eq } from 'drizzle-orm';
-import { d1For, dbFor } from '../commerce/db';
-import { members } from '../commerce/schema';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { d1For, dbFor, globalD1 } from '../commerce/db';
+import { members, outbox } from '../commerce/schema';
 import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../commerce/member/tokens';
 import { afterSaleReviewer } from './aftersale';
+import { googlePages } from './google';
 import { page } from './page';
 import { logisticsStandIn } from './logistics';
 import { xenditStandIn } from './xendit';
 
 export const devApp = new Hono<{ Bindings: Env }>();
 
-const DEV_CODE_TTL_MS = 5 * 60 * 1000;
+type OutboxRow = Omit<typeof outbox.$inferSelect, 'id'>;
 
-interface OutboxRow {
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: number;
-}
-
-/** Outbox rows of all three country databases, newest first; `to` in any account form (+62 0812…, E-Mail). */
-async function outbox(env: Env, to: string | undefined): Promise<OutboxRow[]> {
+/** What the messaging stand-ins received (./messaging.ts), newest first; `to` in any account form (+62 0812…, E-Mail). */
+async function received(env: Env, to: string | undefined): Promise<OutboxRow[]> {
   const key = to?.includes('@') ? to.trim().toLowerCase() : to?.replace(/\D/g, '');
-  const rows = await Promise.all(
-    COUNTRY_CODES.map(async (country) => {
-      const d1 = d1For(env, country);
-      const stmt = key
-        ? d1
-            .prepare('SELECT channel, recipient, subject, body, created_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 50')
-            .bind(key)
-        : d1.prepare('SELECT channel, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 50');
-      return (await stmt.all<OutboxRow>()).results;
-    }),
-  );
-  return rows.flat().sort((a, b) => b.created_at - a.created_at);
+  const { id: _, ...columns } = getTableColumns(outbox);
+  return drizzle(globalD1(env))
+    .select(columns)
+    .from(outbox)
+    .where(key ? eq(outbox.recipient, key) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(50);
 }
 
 devApp.get('/outbox', async (c) => {
-  const rows = await outbox(c.env, c.req.query('to'));
+  const rows = await received(c.env, c.req.query('to'));
   const list = rows.map(
     (r) =>
-      html`<tr><td>${new Date(r.created_at).toISOString()}</td><td>${r.channel}</td><td>${r.recipient}</td><td><strong>${r.subject}</strong><br>${r.body}</td></tr>`,
+      html`<tr><td>${new Date(r.createdAt).toISOString()}</td><td>${r.channel}</td><td>${r.recipient}</td><td><strong>${r.subject}</strong><br>${r.body}</td></tr>`,
   );
   return c.html(
     page(
       'Outbox',
-      html`<h1>Message outbox (development)</h1><p class="note">What the messaging provider would deliver: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list.length ? list : html`<tr><td colspan="4">Nothing sent yet.</td></tr>`}</tbody></table>`,
+      html`<h1>Message outbox (development)</h1><p class="note">What the messaging stand-ins received: WhatsApp, SMS and e-mail, newest first.</p><table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Message</th></tr></thead><tbody>${list.length ? list : html`<tr><td colspan="4">Nothing sent yet.</td></tr>`}</tbody></table>`,
     ),
   );
 });
 
 devApp.get('/outbox.json', async (c) => {
-  const rows = await outbox(c.env, c.req.query('to'));
-  return c.json(rows.map((r) => ({ ...r, code: r.body.match(/\b\d{6}\b/)?.[0] ?? null })));
+  const rows = await received(c.env, c.req.query('to'));
+  return c.json(rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt, code: r.body.match(/\b\d{6}\b/)?.[0] ?? null })));
 });
 
 /** The published contract (docs/openapi.json), generated from the call definitions as they are now. */
@@ -80,56 +69,6 @@ devApp.get('/captcha.json', async (c) => {
     if (row) return c.json({ answer: row.answer });
   }
   return c.json({ answer: null }, 404);
-});
-
-/** The database whose sign-in started with this state (google_auth ran against the shopper's country). */
-async function databaseOfState(env: Env, state: string): Promise<D1Database | null> {
-  for (const country of COUNTRY_CODES) {
-    const d1 = d1For(env, country);
-    if (await d1.prepare('SELECT 1 AS ok FROM oauth_states WHERE state = ?').bind(state).first()) return d1;
-  }
-  return null;
-}
-
-devApp.get('/oauth', (c) => {
-  const q = c.req.query();
-  const hidden = ['redirect_uri', 'state', 'nonce', 'code_challenge'].map(
-    (k) => html`<input type="hidden" name="${k}" value="${q[k] ?? ''}">`,
-  );
-  return c.html(
-    page(
-      'Development sign-in',
-      html`<h1>Development sign-in</h1><p class="note">This page stands in for Google while <code>GOOGLE_CLIENT_ID</code> is not set. It exists only in development.</p><form method="post" action="/dev/oauth">${hidden}<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="shopper@example.com"><label for="name">Name</label><input id="name" name="name" required autocomplete="name" value="Dev Shopper"><button type="submit">Continue</button></form>`,
-    ),
-  );
-});
-
-devApp.post('/oauth', async (c) => {
-  const form = await c.req.parseBody();
-  const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).trim() : '');
-  const redirectUri = field('redirect_uri');
-  const email = field('email').toLowerCase();
-  // Only back to this site's login page: the stand-in is no open redirect.
-  const sameSite = redirectUri === `${new URL(c.req.url).origin}/login`;
-  const d1 = await databaseOfState(c.env, field('state'));
-  if (!sameSite || !d1 || !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(email)) return c.text('Bad request', 400);
-  const code = randomToken(24);
-  await d1
-    .prepare(
-      'INSERT INTO dev_oauth_codes (code, sub, email, name, nonce, code_challenge, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .bind(
-      code,
-      `dev-${email}`,
-      email,
-      field('name').slice(0, 40) || email,
-      field('nonce'),
-      field('code_challenge'),
-      redirectUri,
-      Date.now() + DEV_CODE_TTL_MS,
-    )
-    .run();
-  return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: field('state') }).toString()}`, 302);
 });
 
 /**
@@ -260,6 +199,7 @@ devApp.post('/jobs', async (c) => {
   return c.json({ ran_at: now });
 });
 
+devApp.route('/oauth', googlePages);
 devApp.route('/xendit', xenditStandIn);
 devApp.route('/logistics', logisticsStandIn);
 devApp.route('/aftersale', afterSaleReviewer);

@@ -1,42 +1,47 @@
 /**
- * A stand-in for the logistics aggregator (Biteship's API shape), for development only: served under /dev/logistics
- * and reached in-process by functions/providers/logistics. It books a shipment with a waybill and a courier, and plays
- * its tracking events from the booking time (one every STEP_MS), so it needs no timer; the control page plays the
- * next event, or all of them, at once, and posts the order.status webhooks to our API as the aggregator would.
+ * A stand-in for the logistics aggregator, Biteship (its API's paths, bodies, answers and order.status webhook; see
+ * functions/providers/logistics), for development only: served under /dev/logistics and reached in-process by the
+ * provider. It books a shipment with a waybill for the couriers it knows, one per country, and plays its statuses
+ * from the booking time (one every STEP_MS), so it needs no timer; the control page plays the next one, or all of them,
+ * at once, and posts the order.status webhooks to our API as the aggregator would, with this database's secret.
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, type CountryCode, toCountry } from '../../src/shared/countries';
 import { d1For } from '../commerce/db';
 import { randomToken } from '../commerce/member/tokens';
-import { STAND_IN_LOGISTICS } from '../providers/logistics/logistics';
+import { STAND_IN_LOGISTICS, standInWebhookSecret } from '../providers/logistics/logistics';
 import { page } from './page';
 
 export const logisticsStandIn = new Hono<{ Bindings: Env }>();
 
 export const STEP_MS = 5 * 60 * 1000;
 
-/** The journey, in the aggregator's statuses: the n-th step is due n × STEP_MS after the clock starts. */
+/**
+ * The journey, in Biteship's order statuses (biteship.com/en/docs/api/orders/overview): the n-th step is due n ×
+ * STEP_MS after the clock starts. Biteship has no status between picked and dropping_off.
+ */
 const JOURNEY = [
-  { status: 'picked', note: 'Picked up from the warehouse', location: 'warehouse' },
-  { status: 'in_transit', note: 'On the way to the sorting centre', location: 'line haul' },
-  { status: 'at_hub', note: 'At the sorting centre', location: 'sorting centre' },
-  { status: 'dropping_off', note: 'Out for delivery', location: 'delivery hub' },
-  { status: 'delivered', note: 'Delivered to the recipient', location: 'destination' },
+  { status: 'picked', note: 'Picked up from the warehouse' },
+  { status: 'dropping_off', note: 'On the way to the recipient' },
+  { status: 'delivered', note: 'Delivered to the recipient' },
 ] as const;
 
-const COURIERS: Record<CountryCode, string> = { ID: 'JNE', SG: 'Ninja Van', MY: 'J&T Express' };
+/** The couriers the stand-in books, by Biteship courier code, and the country the provider books each for. */
+const COUNTRY_OF_COURIER: Record<string, CountryCode> = { jne: 'ID', ninjavan: 'SG', jnt: 'MY' };
 
 interface BookingRow {
   tracking_no: string;
   booking_id: string;
   reference_id: string;
+  /** The courier's code, as booked. */
   courier: string;
   booked_at: number;
   /** By step: when the control page played it, where it did. */
   forced: string;
 }
 
+/** Biteship's error body. */
 const failure = (message: string) => ({ success: false, error: message });
 
 /** Booking ids start with their country: the stand-in keeps each booking in that country's database. */
@@ -50,13 +55,59 @@ function dueSteps(row: BookingRow, now: number) {
   });
 }
 
-logisticsStandIn.post('/v1/orders', async (c) => {
-  if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Invalid API key'), 401);
-  const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
-  if (typeof body.reference_id !== 'string' || !Array.isArray(body.items) || body.items.length === 0) {
-    return c.json(failure('reference_id and items are required'), 400);
+const isText = (x: unknown): x is string => typeof x === 'string' && x.trim().length > 0;
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/** What Biteship requires of an order (orders/create), or the first field missing. */
+function missingField(body: Record<string, unknown>): string | null {
+  for (const f of [
+    'origin_contact_name',
+    'origin_contact_phone',
+    'origin_address',
+    'destination_contact_name',
+    'destination_contact_phone',
+    'destination_address',
+    'courier_type',
+  ]) {
+    if (!isText(body[f])) return f;
   }
-  const country = toCountry(String(body.destination_country ?? ''));
+  for (const f of ['origin_postal_code', 'destination_postal_code']) if (!isCount(body[f])) return f;
+  if (body.delivery_type !== 'now' && body.delivery_type !== 'scheduled') return 'delivery_type';
+  const items = body.items;
+  if (!Array.isArray(items) || items.length === 0) return 'items';
+  const bad = (items as Record<string, unknown>[]).find(
+    (i) => !isText(i.name) || !isCount(i.value) || !isCount(i.quantity) || !isCount(i.weight),
+  );
+  return bad ? 'items' : null;
+}
+
+/** The order as Biteship answers it: its id, reference and courier with the history due by now. */
+function orderOf(row: BookingRow, now: number) {
+  const history = dueSteps(row, now);
+  return {
+    success: true,
+    object: 'order',
+    id: row.booking_id,
+    reference_id: row.reference_id,
+    courier: {
+      tracking_id: row.booking_id,
+      waybill_id: row.tracking_no,
+      company: row.courier,
+      history: history.map((h) => ({ status: h.status, note: h.note, updated_at: h.updated_at })),
+    },
+    status: history.at(-1)?.status ?? 'confirmed',
+  };
+}
+
+logisticsStandIn.post('/v1/orders', async (c) => {
+  if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Authentication for your key has failed'), 401);
+  const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
+  const missing = missingField(body);
+  if (missing) return c.json(failure(`${missing} is required`), 400);
+  const courier = String(body.courier_company);
+  const country = COUNTRY_OF_COURIER[courier];
+  if (!country) return c.json(failure('courier_company is not supported'), 400);
+  if (typeof body.reference_id !== 'string') return c.json(failure('reference_id is required'), 400);
   const d1 = d1For(c.env, country);
   // One booking per reference: a retried request answers the booking it made.
   const digits = [...crypto.getRandomValues(new Uint8Array(10))].map((b) => b % 10).join('');
@@ -68,39 +119,25 @@ logisticsStandIn.post('/v1/orders', async (c) => {
       `DEV${country}${digits}`,
       `${country}${randomToken(9).replace(/[^A-Za-z0-9]/g, '')}`,
       body.reference_id,
-      COURIERS[country],
-      String(body.destination_address ?? ''),
+      courier,
+      String(body.destination_address),
       Date.now(),
     )
     .run();
   const row = await d1.prepare('SELECT * FROM dev_logistics_bookings WHERE reference_id = ?').bind(body.reference_id).first<BookingRow>();
   if (!row) return c.json(failure('booking failed'), 500);
-  return c.json({
-    success: true,
-    id: row.booking_id,
-    reference_id: row.reference_id,
-    status: 'confirmed',
-    courier: { company: row.courier, type: 'reg', tracking_id: row.booking_id, waybill_id: row.tracking_no },
-  });
+  return c.json(orderOf(row, Date.now()));
 });
 
-logisticsStandIn.get('/v1/trackings/:id', async (c) => {
-  if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Invalid API key'), 401);
+logisticsStandIn.get('/v1/orders/:id', async (c) => {
+  if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Authentication for your key has failed'), 401);
   const id = c.req.param('id');
   const row = await d1For(c.env, countryOfBooking(id))
     .prepare('SELECT * FROM dev_logistics_bookings WHERE booking_id = ?')
     .bind(id)
     .first<BookingRow>();
-  if (!row) return c.json(failure('Tracking not found'), 404);
-  const history = dueSteps(row, Date.now());
-  return c.json({
-    success: true,
-    id: row.booking_id,
-    waybill_id: row.tracking_no,
-    courier: { company: row.courier },
-    status: history.at(-1)?.status ?? 'confirmed',
-    history,
-  });
+  if (!row) return c.json(failure('Order not found'), 404);
+  return c.json(orderOf(row, Date.now()));
 });
 
 async function bookingByTrackingNo(env: Env, trackingNo: string): Promise<{ row: BookingRow; country: CountryCode } | null> {
@@ -114,15 +151,16 @@ async function bookingByTrackingNo(env: Env, trackingNo: string): Promise<{ row:
   return null;
 }
 
-/** Posts each due step's order.status webhook to our API in-process, with the webhook secret, as the aggregator would. */
+/** Posts each due step's order.status webhook to our API in-process, with this database's secret, as the aggregator would. */
 async function deliverWebhooks(env: Env, row: BookingRow, country: CountryCode, now: number): Promise<void> {
   const { commerce } = await import('../commerce/app');
+  const secret = await standInWebhookSecret(env);
   for (const step of dueSteps(row, now)) {
     await commerce.request(
       '/logistics/callback',
       {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-logistics-token': STAND_IN_LOGISTICS.webhookSecret, 'X-Locale': country },
+        headers: { 'Content-Type': 'application/json', 'x-logistics-token': secret, 'X-Locale': country },
         body: JSON.stringify({
           event: 'order.status',
           order_id: row.booking_id,
@@ -131,7 +169,6 @@ async function deliverWebhooks(env: Env, row: BookingRow, country: CountryCode, 
           courier_company: row.courier,
           status: step.status,
           note: step.note,
-          location: step.location,
           updated_at: step.updated_at,
         }),
       },

@@ -1,14 +1,15 @@
 /**
- * The stand-in for Xendit's payment requests and refunds APIs (development only, under /dev/xendit): `POST
- * /payment_requests`, `GET /payment_requests/{id}`, `POST /refunds`, and a page per request where the shopper pays,
- * declines or lets it expire. It has no database: a request's id carries its facts (amount, currency, reference,
- * channel, return URLs, expiry) under an HMAC, so the page and GET rebuild them and a forged or altered id is unknown.
+ * The stand-in for Xendit's Payments API v3 and refunds API (development only, under /dev/xendit): `POST
+ * /v3/payment_requests`, `GET /v3/payment_requests/{id}`, `POST /refunds`, their answers, errors and webhooks as
+ * docs.xendit.co/apidocs publishes them, and a page per request where the shopper pays, declines or lets it expire.
+ * It has no database: a request's id carries its facts (amount, currency, reference, channel, return URLs, expiry)
+ * under an HMAC, so the page and GET rebuild them and a forged or altered id is unknown.
  * Only what happened to a request (paid, declined, expired) is remembered, in this isolate's memory: after a restart
  * an undecided-looking request can be paid again, which the callback's stable event id makes harmless.
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { qrPath } from '../../src/components/qr-path';
+import { qrPath } from '../../src/shared/qr-path';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode } from '../../src/shared/countries';
 import { t } from '../../src/shared/i18n';
 import { formatMoney, MINOR_DIGITS } from '../../src/shared/money';
@@ -22,6 +23,8 @@ export const paymentRequestsStandIn = new Hono<{ Bindings: Env }>();
 
 /** Where Xendit would post callbacks (the URL set in its dashboard): our commerce API's payment callback. */
 const CALLBACK_PATH = '/payment/callback';
+/** Xendit's id of the account a payment belongs to; the stand-in is one account. */
+const BUSINESS_ID = 'stand-in';
 /** E-wallet requests expire on the channel's clock (about half an hour at Xendit); QR requests when asked. */
 const DEFAULT_TTL_MS = 30 * 60 * 1000;
 
@@ -80,82 +83,72 @@ function qrStringOf(facts: Facts): string {
   return `XENDIT-STAND-IN|${facts.channel}|${facts.currency}|${toGatewayAmount(facts.amount, facts.currency)}|${facts.reference}`;
 }
 
-/** The payment method as Xendit describes it in answers and callbacks. */
-function paymentMethodOf(id: string, facts: Facts) {
-  const channel = facts.type === 'EWALLET' ? 'ewallet' : 'qr_code';
-  const properties =
-    facts.type === 'EWALLET'
-      ? { success_return_url: facts.successUrl, failure_return_url: facts.failureUrl }
-      : { qr_string: qrStringOf(facts), expires_at: new Date(facts.expiresAt).toISOString() };
-  return {
-    id: `pm-${id.slice(-24)}`,
-    type: facts.type,
-    reusability: 'ONE_TIME_USE',
-    status: 'ACTIVE',
-    [channel]: { channel_code: facts.channel, channel_properties: properties },
-  };
+/** channel_properties as the answer echoes them: the return URLs of an e-wallet, the expiry of a QR code. */
+function channelPropertiesOf(facts: Facts) {
+  return facts.type === 'EWALLET'
+    ? { success_return_url: facts.successUrl, failure_return_url: facts.failureUrl }
+    : { expires_at: new Date(facts.expiresAt).toISOString() };
 }
 
+/** A payment request as the Payments API answers it (Payments_API_PaymentRequestSchema). */
 function answerOf(id: string, facts: Facts) {
   const status = statusOf(id, facts);
-  const actions =
-    facts.type === 'EWALLET' && status === 'REQUIRES_ACTION'
-      ? [{ action: 'AUTH', url_type: 'WEB', method: 'GET', url: `/dev/xendit/payment_requests/${id}/pay`, qr_code: null }]
-      : [];
+  const waiting = status === 'PENDING' || status === 'REQUIRES_ACTION';
+  let actions: { type: string; descriptor: string; value: string }[] = [];
+  if (waiting && facts.type === 'EWALLET') {
+    actions = [{ type: 'REDIRECT_CUSTOMER', descriptor: 'WEB_URL', value: `/dev/xendit/payment_requests/${id}/pay` }];
+  } else if (waiting) {
+    actions = [{ type: 'PRESENT_TO_CUSTOMER', descriptor: 'QR_STRING', value: qrStringOf(facts) }];
+  }
   return {
-    id,
-    business_id: 'stand-in',
+    business_id: BUSINESS_ID,
     reference_id: facts.reference,
-    description: facts.description ?? null,
-    amount: toGatewayAmount(facts.amount, facts.currency),
-    currency: facts.currency,
+    payment_request_id: id,
+    type: 'PAY',
     country: facts.country,
-    status,
-    payment_method: paymentMethodOf(id, facts),
+    currency: facts.currency,
+    request_amount: toGatewayAmount(facts.amount, facts.currency),
+    capture_method: 'AUTOMATIC',
+    channel_code: facts.channel,
+    channel_properties: channelPropertiesOf(facts),
     actions,
-    failure_code: status === 'FAILED' ? 'USER_DECLINED_PAYMENT' : null,
+    // The API has no PENDING: a request waiting for the payer requires their action.
+    status: waiting ? 'REQUIRES_ACTION' : status,
+    ...(status === 'FAILED' ? { failure_code: 'USER_DECLINED_PAYMENT' } : {}),
+    ...(facts.description ? { description: facts.description } : {}),
     created: new Date(facts.created).toISOString(),
     updated: new Date().toISOString(),
   };
 }
 
-/** The body Xendit posts when a request is paid, declined or expires (see providers/…/callbacks.ts). */
+/** The webhook Xendit posts when a request is paid (payment.capture), declined (payment.failure) or expires. */
 async function callbackBody(id: string, facts: Facts, outcome: Outcome): Promise<object> {
   const now = new Date().toISOString();
-  const amount = toGatewayAmount(facts.amount, facts.currency);
   if (outcome === 'EXPIRED') {
-    return {
-      event: 'payment_request.expiry',
-      business_id: 'stand-in',
-      created: now,
-      data: {
-        payment_request_id: id,
-        reference_id: facts.reference,
-        request_amount: amount,
-        currency: facts.currency,
-        country: facts.country,
-        channel_code: facts.channel,
-        status: 'EXPIRED',
-        created: new Date(facts.created).toISOString(),
-        updated: now,
-      },
-    };
+    return { event: 'payment_request.expiry', business_id: BUSINESS_ID, created: now, data: answerOf(id, facts) };
   }
   const paid = outcome === 'SUCCEEDED';
+  const paymentId = await paymentIdOf(id, outcome);
+  const amount = toGatewayAmount(facts.amount, facts.currency);
   return {
-    event: paid ? 'payment.succeeded' : 'payment.failed',
-    business_id: 'stand-in',
+    event: paid ? 'payment.capture' : 'payment.failure',
+    business_id: BUSINESS_ID,
     created: now,
     data: {
-      id: await paymentIdOf(id, outcome),
-      payment_request_id: id,
+      payment_id: paymentId,
+      business_id: BUSINESS_ID,
       reference_id: facts.reference,
-      amount,
-      currency: facts.currency,
+      payment_request_id: id,
+      type: 'PAY',
       country: facts.country,
+      currency: facts.currency,
+      request_amount: amount,
+      capture_method: 'AUTOMATIC',
+      channel_code: facts.channel,
+      ...(paid
+        ? { captures: [{ capture_timestamp: now, capture_id: `cap-${paymentId.slice(3)}`, capture_amount: amount }] }
+        : { failure_code: 'USER_DECLINED_PAYMENT' }),
       status: outcome,
-      payment_method: paymentMethodOf(id, facts),
-      failure_code: paid ? null : 'USER_DECLINED_PAYMENT',
       created: now,
       updated: now,
     },
@@ -165,61 +158,49 @@ async function callbackBody(id: string, facts: Facts, outcome: Outcome): Promise
 const validation = (message: string) => error('API_VALIDATION_ERROR', message);
 const isHttpUrl = (url: unknown): url is string => typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
 
-/** Xendit's checks on a request body, with its error codes; answers the facts or the error to send. */
+/** Xendit's checks on a create payment request body (Payments_API_Pay), with its error codes. */
 function readRequest(body: Record<string, unknown>, now: number): Facts | ReturnType<typeof error> {
   const country = body.country as CountryCode;
   const currency = body.currency as CurrencyCode;
   const reference = body.reference_id;
   if (typeof reference !== 'string' || reference.length === 0 || reference.length > 255) return validation('reference_id is required');
+  if (body.type !== 'PAY') return validation('type must be PAY');
   if (!COUNTRY_CODES.includes(country)) return validation('country is not supported');
   if (COUNTRIES[country].currency !== currency) return validation('currency is not supported for this country');
-  const amount = Number(body.amount);
+  if (body.capture_method !== undefined && body.capture_method !== 'AUTOMATIC') return validation('capture_method is not supported');
+  const amount = Number(body.request_amount);
   const minor = fromGatewayAmount(amount, currency);
   if (!Number.isFinite(amount) || amount <= 0 || Math.abs(minor - amount * 10 ** MINOR_DIGITS[currency]) > 1e-6) {
-    return validation('amount is invalid');
+    return validation('request_amount is invalid');
   }
-  const method = (body.payment_method ?? {}) as Record<string, unknown>;
-  if (method.reusability !== 'ONE_TIME_USE') return validation('payment_method.reusability must be ONE_TIME_USE');
-  const common = { country, currency, amount: minor, reference, created: now };
-  const description = typeof body.description === 'string' ? { description: body.description.slice(0, 255) } : {};
-  if (method.type === 'EWALLET') {
-    const ewallet = (method.ewallet ?? {}) as { channel_code?: unknown; channel_properties?: Record<string, unknown> };
-    const channel = String(ewallet.channel_code ?? '');
-    const success = ewallet.channel_properties?.success_return_url;
-    const failure = ewallet.channel_properties?.failure_return_url ?? success;
-    if (!isWalletChannelOf(country, channel)) return error('CHANNEL_NOT_ACTIVATED', `${channel} is not activated for ${country}`);
+  const channel = String(body.channel_code ?? '');
+  const props = (body.channel_properties ?? {}) as Record<string, unknown>;
+  const common = { channel, country, currency, amount: minor, reference, created: now };
+  const description = typeof body.description === 'string' ? { description: body.description.slice(0, 1000) } : {};
+  if (isWalletChannelOf(country, channel)) {
+    const success = props.success_return_url;
+    const failure = props.failure_return_url ?? success;
     if (!isHttpUrl(success) || !isHttpUrl(failure)) return validation('channel_properties.success_return_url is required');
-    return {
-      type: 'EWALLET',
-      channel,
-      ...common,
-      ...description,
-      successUrl: success,
-      failureUrl: failure,
-      expiresAt: now + DEFAULT_TTL_MS,
-    };
+    return { type: 'EWALLET', ...common, ...description, successUrl: success, failureUrl: failure, expiresAt: now + DEFAULT_TTL_MS };
   }
-  if (method.type === 'QR_CODE') {
-    const qr = (method.qr_code ?? {}) as { channel_code?: unknown; channel_properties?: { expires_at?: unknown } };
-    const channel = String(qr.channel_code ?? '');
-    const expiresAt = qr.channel_properties?.expires_at ? Date.parse(String(qr.channel_properties.expires_at)) : now + DEFAULT_TTL_MS;
-    if (channel !== QR_CHANNELS[country]) return error('CHANNEL_NOT_ACTIVATED', `${channel} is not activated for ${country}`);
+  if (channel === QR_CHANNELS[country]) {
+    const expiresAt = props.expires_at ? Date.parse(String(props.expires_at)) : now + DEFAULT_TTL_MS;
     if (!Number.isFinite(expiresAt) || expiresAt <= now) return validation('channel_properties.expires_at must be in the future');
-    return { type: 'QR_CODE', channel, ...common, ...description, expiresAt };
+    return { type: 'QR_CODE', ...common, ...description, expiresAt };
   }
-  return validation('payment_method.type must be EWALLET or QR_CODE');
+  return error('INVALID_VALUE_ERROR', `channel_code ${channel} is not available for ${country}`);
 }
 
-paymentRequestsStandIn.post('/payment_requests', async (c) => {
+paymentRequestsStandIn.post('/v3/payment_requests', async (c) => {
   if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
   const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
   const facts = readRequest(body, Date.now());
-  if ('error_code' in facts) return c.json(facts, facts.error_code === 'CHANNEL_NOT_ACTIVATED' ? 403 : 400);
+  if ('error_code' in facts) return c.json(facts, 400);
   const id = await signedId(`pr-${base64url(JSON.stringify(facts))}`);
   return c.json(answerOf(id, facts), 201);
 });
 
-paymentRequestsStandIn.get('/payment_requests/:id', async (c) => {
+paymentRequestsStandIn.get('/v3/payment_requests/:id', async (c) => {
   if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
   const facts = await factsOf(c.req.param('id'));
   if (!facts) return c.json(error('DATA_NOT_FOUND', 'Payment request not found'), 404);
@@ -288,36 +269,44 @@ paymentRequestsStandIn.post('/payment_requests/:id/pay', async (c) => {
   return c.redirect(back, 303);
 });
 
+const REFUND_REASONS = ['FRAUDULENT', 'DUPLICATE', 'REQUESTED_BY_CUSTOMER', 'CANCELLATION', 'OTHERS'];
+
 /**
- * A refund of a paid request (POST /refunds). Idempotent by reference: the same request and reference is the same
- * refund id. Settled at once; the refund.succeeded callback is not sent, the answer already says SUCCEEDED.
+ * A refund of a paid request (POST /refunds, Payments_API_Refund), with the reference's error codes. The same request
+ * and reference is the same refund id. Settled at once, which the reference allows (a refund may answer SUCCEEDED), so
+ * no refund.succeeded webhook follows.
  */
 paymentRequestsStandIn.post('/refunds', async (c) => {
   if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
   const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
   const id = String(body.payment_request_id ?? '');
+  const reason = String(body.reason ?? '');
+  if (!REFUND_REASONS.includes(reason)) return c.json(validation('reason is required'), 400);
   const facts = await factsOf(id);
   if (!facts) return c.json(error('DATA_NOT_FOUND', 'Payment request not found'), 404);
-  if (outcomes.get(id) !== 'SUCCEEDED') return c.json(error('INELIGIBLE_TRANSACTION_ERROR', 'Payment request was not paid'), 409);
+  if (outcomes.get(id) !== 'SUCCEEDED') return c.json(error('INELIGIBLE_TRANSACTION_STATUS', 'Payment request was not paid'), 400);
   const amount = Number(body.amount ?? toGatewayAmount(facts.amount, facts.currency));
   const reference = body.reference_id;
   if (typeof reference !== 'string' || reference.length === 0) return c.json(validation('reference_id is required'), 400);
   if (body.currency !== undefined && body.currency !== facts.currency)
     return c.json(validation('currency does not match the payment'), 400);
-  if (!Number.isFinite(amount) || amount <= 0 || fromGatewayAmount(amount, facts.currency) > facts.amount) {
-    return c.json(validation('amount is invalid'), 400);
+  if (!Number.isFinite(amount) || amount <= 0) return c.json(validation('amount is invalid'), 400);
+  if (fromGatewayAmount(amount, facts.currency) > facts.amount) {
+    return c.json(error('REFUND_AMOUNT_EXCEEDED', 'Refund amount exceeds the captured amount'), 400);
   }
   const now = new Date().toISOString();
   return c.json({
     id: `rfd-${await sign(`refund:${id}:${reference}`)}`,
     payment_request_id: id,
     reference_id: reference,
-    amount,
-    currency: facts.currency,
-    country: facts.country,
     channel_code: facts.channel,
-    reason: body.reason ?? 'OTHERS',
+    currency: facts.currency,
+    amount,
     status: 'SUCCEEDED',
+    reason,
+    failure_code: null,
+    refund_fee_amount: null,
+    metadata: null,
     created: now,
     updated: now,
   });

@@ -3,7 +3,7 @@
  * database), Xendit's error body and key check, and the callback it sends to our API in-process.
  */
 import type { CountryCode } from '../../src/shared/countries';
-import { STAND_IN_KEYS } from '../providers/payment-gateway/stand-in-keys';
+import { STAND_IN_KEYS, standInCallbackToken } from '../providers/payment-gateway/stand-in-keys';
 
 export async function sign(text: string): Promise<string> {
   const key = await crypto.subtle.importKey(
@@ -37,15 +37,17 @@ export function hasKey(authorization: string | undefined, key: string): boolean 
 
 /**
  * Posts a callback to the commerce API as Xendit would post it to the URL set in its dashboard: in-process, the
- * worker being both, with our callback token and the country whose database holds the payment. True when accepted.
+ * worker being both, with this database's callback token and the country whose database holds the payment. True when
+ * accepted.
  */
 export async function deliverCallback(env: Env, path: string, body: object, country: CountryCode): Promise<boolean> {
   const { commerce } = await import('../commerce/app');
+  const token = await standInCallbackToken(env);
   const res = await commerce.request(
     path,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-callback-token': STAND_IN_KEYS.callbackToken, 'X-Locale': country },
+      headers: { 'Content-Type': 'application/json', 'x-callback-token': token, 'X-Locale': country },
       body: JSON.stringify(body),
     },
     env,

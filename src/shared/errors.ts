@@ -30,7 +30,7 @@ export const ERROR_STATUS = {
   ACCOUNT_ABNORMAL: [1101025, 403],
   UNFINISHED_ORDERS: [1101026, 409],
   ACCOUNT_NOT_FOUND: [1101027, 404],
-  // Ours (docs/decisions.md): an avatar that is not a PNG, JPEG or WebP of at most 800 KB (spec §5, §9).
+  // Ours (docs/decisions.md): an avatar that is not a PNG, JPEG or WebP of at most 800 KB (spec §5, §9) and 4 megapixels.
   AVATAR_INVALID: [1101028, 400],
   // Voucher 1101030–1101049
   VOUCHER_NOT_ELIGIBLE: [1101030, 409],
@@ -70,13 +70,14 @@ export const ERROR_STATUS = {
   VOUCHER_RETURNED: [1103023, 409],
   SHIPPING_TEMPLATE_ERROR: [1103024, 409],
   EXTERNAL_API_FAILURE: [1103025, 502],
-  MISCONFIGURATION: [1103026, 500],
+  // A service this deployment has no keys for: "not available right now" (503), never the 500 page.
+  MISCONFIGURATION: [1103026, 503],
   AFTER_SALE_MAXIMUM: [1103042, 409],
   DAILY_ORDER_LIMIT: [1103045, 409],
   SKU_COUNT_LIMIT: [1103046, 409],
   PER_ITEM_PURCHASE_LIMIT: [1103056, 409],
   AFTER_SALE_MAXIMUM_QUANTITY: [1103064, 409],
-  // Ours (docs/decisions.md): an after-sales photo that is not a PNG, JPEG or WebP of the allowed size.
+  // Ours (docs/decisions.md): an after-sales photo that is not a PNG, JPEG or WebP of the allowed size and 4 megapixels.
   AFTER_SALE_PHOTO_INVALID: [1103065, 400],
   // Payment 1104xxx
   PAYMENT_INVALID: [1104001, 400],

@@ -17,7 +17,15 @@ import {
   updatePassword,
 } from '../shared/contract/refs/identity';
 import type { MemberInfo } from '../shared/contract/member';
-import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, type AccountType, type CodeType } from '../shared/contract/constants';
+import {
+  ACCOUNT_TYPE,
+  CODE_TYPE,
+  GOOGLE_DEVICE,
+  LOGIN_TYPE,
+  type AccountType,
+  type CaptchaPurpose,
+  type CodeType,
+} from '../shared/contract/constants';
 import { DIAL_CODES, type DialCode } from '../shared/contract/rules';
 import { ApiError, ERR } from '../shared/errors';
 import { localizePath } from '../shared/lang';
@@ -55,9 +63,12 @@ export function accountText(a: LoginAccount): string {
   return a.type === ACCOUNT_TYPE.phone ? a.number : a.email;
 }
 
-/** A new captcha image for the account: its id and an object URL to show (revoke it when replaced). */
-export async function loadCaptcha(a: LoginAccount): Promise<{ id: string; src: string }> {
-  const res = await api.request(randomCode, accountFields(a), { headers: { Accept: 'image/png' } });
+/**
+ * A new captcha image for the account and what its nonce will unlock: its id and an object URL to show (revoke it when
+ * replaced).
+ */
+export async function loadCaptcha(a: LoginAccount, purpose: CaptchaPurpose): Promise<{ id: string; src: string }> {
+  const res = await api.request(randomCode, { ...accountFields(a), purpose }, { headers: { Accept: 'image/png' } });
   const id = res.headers.get('x-image-id');
   if (!res.ok || !id) {
     const body = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
@@ -77,16 +88,16 @@ export function solveCaptcha(a: LoginAccount, imageId: string, answer: string): 
 
 /**
  * The captcha's accessible alternative, for shoppers who cannot see the image: the device works out a challenge for
- * the account (a second or two of hashing) and gets the same nonce a solved image gives.
+ * the account and purpose (a second or two of hashing) and gets the same nonce a solved image gives.
  */
-export async function solveProofOfWork(a: LoginAccount): Promise<string> {
+export async function solveProofOfWork(a: LoginAccount, purpose: CaptchaPurpose): Promise<string> {
   const fields = accountFields(a);
-  const { challenge, difficulty } = await api.request(captchaPow, fields, quiet);
+  const { challenge, difficulty } = await api.request(captchaPow, { ...fields, purpose }, quiet);
   const solution = await solveChallenge(challenge, difficulty);
   return api.request(captchaPowCheck, { ...fields, challenge, solution }, quiet);
 }
 
-/** Every code send spends a captcha nonce solved for the account the code goes to (solveCaptcha, solveProofOfWork). */
+/** Every code send spends a captcha nonce solved for the account the code goes to and its code type (CODE_PURPOSE). */
 export async function sendCode(a: LoginAccount, codeType: CodeType, nonce: string): Promise<void> {
   // Codes for the current and a new account are a member's: a 401 there means the session ended.
   const options = { ...quiet, noAuth: codeType === CODE_TYPE.login || codeType === CODE_TYPE.reset };

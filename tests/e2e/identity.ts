@@ -1,6 +1,7 @@
 // Shared steps of the identity end-to-end tests: solving the captcha and reading codes through the development tools
 // (/dev/captcha.json, /dev/outbox.json), which exist only in development.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CAPTCHA_PURPOSE, type CaptchaPurpose } from '../../src/shared/contract/constants';
 
 let seq = 0;
 /** An Indonesian mobile number nobody has used yet (national form, without the 0). */
@@ -55,11 +56,19 @@ export function shopperHeaders(): Record<string, string> {
   return { Deviceid: crypto.randomUUID(), 'CF-Connecting-IP': `10.${octet()}.${octet()}.${octet()}` };
 }
 
-/** A captcha nonce for `account`, solved through the development tools, asked for as the shopper of `headers`. */
-export async function imageNonce(page: Page, account: string, typeId: number, headers = shopperHeaders()): Promise<string> {
-  const image = await page.request.get(`/api/member/user/random_code?account=${encodeURIComponent(account)}&type_id=${typeId}`, {
-    headers,
-  });
+/**
+ * A captcha nonce for `account` and `purpose` (what it unlocks: 'login', 'reset', 'password', … as in
+ * src/shared/contract/constants.ts), solved through the development tools, asked for as the shopper of `headers`.
+ */
+export async function imageNonce(
+  page: Page,
+  account: string,
+  typeId: number,
+  purpose: CaptchaPurpose,
+  headers = shopperHeaders(),
+): Promise<string> {
+  const query = new URLSearchParams({ account, type_id: String(typeId), purpose });
+  const image = await page.request.get(`/api/member/user/random_code?${query}`, { headers });
   const imageId = image.headers()['x-image-id']!;
   const check = await page.request.post('/api/member/user/random_code_check', {
     headers,
@@ -70,7 +79,7 @@ export async function imageNonce(page: Page, account: string, typeId: number, he
 
 /** Signs in through the API (the page's cookie jar gets the session): for tests about what comes after login. */
 export async function signInWithPassword(page: Page, email = 'demo@kedaikita.test', password = 'Demo1234'): Promise<void> {
-  const image_nonce = await imageNonce(page, email, 1);
+  const image_nonce = await imageNonce(page, email, 1, CAPTCHA_PURPOSE.password);
   const login = await page.request.post('/api/member/user/login', { data: { login_type: 2, account: email, password, image_nonce } });
   expect(((await login.json()) as { code: number }).code).toBe(0);
 }
@@ -83,7 +92,7 @@ export async function signInAsNewMember(page: Page): Promise<string> {
   const email = newEmail('member');
   const since = Date.now();
   const headers = shopperHeaders();
-  const image_nonce = await imageNonce(page, email, 1, headers);
+  const image_nonce = await imageNonce(page, email, 1, CAPTCHA_PURPOSE.login, headers);
   await page.request.post('/api/member/user/send_email_code', { headers, data: { code_type: 1, email, image_nonce } });
   const check_code = await latestCode(page.request, email, since);
   const login = await page.request.post('/api/member/user/login', { data: { login_type: 4, account: email, check_code } });

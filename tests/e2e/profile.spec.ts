@@ -1,6 +1,7 @@
 // The profile on /setting (issue 13 item 1): name and birth date in their dialogs, and an avatar the browser crops
 // and scales to 200×200 before upload, then shown on /me. In English and Indonesian, at both widths (the projects).
 import { expect, type Page, test } from '@playwright/test';
+import { CAPTCHA_PURPOSE } from '../../src/shared/contract/constants';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { imageNonce, shopperHeaders, latestCode, signInAsNewMember, signInWithPassword, solveCaptcha } from './identity';
@@ -102,7 +103,7 @@ test('a member with a password changes it on /setting after the captcha, and log
   const headers = shopperHeaders();
   const sent = await page.request.post('/api/member/user/send_email_code', {
     headers,
-    data: { code_type: 5, email, image_nonce: await imageNonce(page, email, 1, headers) },
+    data: { code_type: 5, email, image_nonce: await imageNonce(page, email, 1, CAPTCHA_PURPOSE.reset, headers) },
   });
   expect(((await sent.json()) as { code: number }).code).toBe(0);
   const check_code = await latestCode(page.request, email, since);

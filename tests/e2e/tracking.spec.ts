@@ -114,7 +114,7 @@ test('a paid order followed to delivery: tracking detail in order at Jakarta tim
   await advance(page, trackingNo, 'next');
   await advance(page, trackingNo, 'next');
   const events = (await trackingOf(page, orderNo)).events;
-  expect(events.map((e) => e.code)).toEqual(['picked_up', 'in_transit']);
+  expect(events.map((e) => e.code)).toEqual(['picked_up', 'out_for_delivery']);
 
   // The order detail's link: newest first, each with its text, the courier's note, the place and the time in Jakarta.
   await page.goto(`/trackingDetail?order_no=${orderNo}`);
@@ -124,19 +124,19 @@ test('a paid order followed to delivery: tracking detail in order at Jakarta tim
   await expect(page.getByText(trackingNo, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: orderNo })).toHaveAttribute('href', `/orderDetail/${orderNo}`);
   await expect(timeline(page)).toHaveCount(2);
-  await expect(timeline(page).nth(0)).toContainText('In transit');
-  await expect(timeline(page).nth(0)).toContainText('On the way to the sorting centre');
+  await expect(timeline(page).nth(0)).toContainText('Out for delivery');
+  await expect(timeline(page).nth(0)).toContainText('On the way to the recipient');
   await expect(timeline(page).nth(0)).toContainText(localClock(events[1]!.at, 'ID'));
   await expect(timeline(page).nth(1)).toContainText('Picked up by the courier');
   await expect(timeline(page).nth(1)).toContainText('warehouse');
   await expect(timeline(page).nth(1)).toContainText(localClock(events[0]!.at, 'ID'));
   await expectNoSeriousA11yViolations(page);
 
-  // The list: in transit with its latest event, then delivered.
+  // The list: out for delivery with its latest event, then delivered.
   await page.goto('/shipmentTracking');
   await islandsHydrated(page);
   const card = page.locator('.shipment-card').filter({ hasText: trackingNo });
-  await expect(card).toContainText('In transit');
+  await expect(card).toContainText('Out for delivery');
   await expect(card.getByRole('link', { name: orderNo })).toHaveAttribute('href', `/orderDetail/${orderNo}`);
   await expectNoSeriousA11yViolations(page);
   await advance(page, trackingNo, 'delivered');
@@ -157,7 +157,7 @@ test('a paid order followed to delivery: tracking detail in order at Jakarta tim
   await expect(page.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-selected', 'true');
   await card.getByRole('link', { name: `Track package ${trackingNo}` }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/trackingDetail' && url.searchParams.get('tracking_no') === trackingNo);
-  await expect(timeline(page)).toHaveCount(5);
+  await expect(timeline(page)).toHaveCount(3);
   await expect(timeline(page).nth(0)).toContainText('Delivered');
 
   // /tracking by keyboard: its own number found; then, as another member, the same number is not found (Indonesian).
@@ -171,7 +171,7 @@ test('a paid order followed to delivery: tracking detail in order at Jakarta tim
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Track' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(timeline(page)).toHaveCount(5);
+  await expect(timeline(page)).toHaveCount(3);
   await expect(page).toHaveURL((url) => url.searchParams.get('tracking_no') === trackingNo);
   await expectNoSeriousA11yViolations(page);
 
@@ -202,7 +202,7 @@ test('a Singaporean member sees the events an hour later than Jakarta time, in C
   await expect(page.getByText('Ninja Van', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `复制运单号 ${trackingNo}` })).toBeVisible();
   await expect(timeline(page)).toHaveCount(2);
-  await expect(timeline(page).nth(0)).toContainText('运输中');
+  await expect(timeline(page).nth(0)).toContainText('派送中');
   await expect(timeline(page).nth(1)).toContainText('快递员已揽收');
   const shown = await timeline(page).nth(1).locator('time').textContent();
   expect(shown).toContain(localClock(events[0]!.at, 'SG'));
@@ -213,6 +213,6 @@ test('a Singaporean member sees the events an hour later than Jakarta time, in C
   await islandsHydrated(page);
   await page.getByRole('tab', { name: '未送达' }).click();
   const card = page.locator('.shipment-card').filter({ hasText: trackingNo });
-  await expect(card.locator('.shipment-status')).toHaveText('运输中');
+  await expect(card.locator('.shipment-status')).toHaveText('派送中');
   await expect(card.locator('time')).toContainText(localClock(events[1]!.at, 'SG'));
 });

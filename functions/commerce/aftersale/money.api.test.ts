@@ -17,6 +17,7 @@ import {
   sendReturn,
 } from '../../../tests/api/aftersales';
 import { create, giveVoucher, holdings, orderRow, pastOrder, skusWhere } from '../../../tests/api/checkout';
+import { pngOf } from '../../../tests/api/images';
 import { withFailing } from '../../../tests/api/inject-failure';
 import { confirmReceipt, deliver, orderMessages, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
@@ -26,12 +27,12 @@ import { runScheduledJobs } from '../jobs';
 import type { AfterSalePhoto } from '../../../src/shared/contract/aftersale';
 import type { Envelope } from '../../../src/shared/errors';
 import { ERR } from '../../../src/shared/errors';
-import { STAND_IN_KEYS } from '../../providers/payment-gateway/stand-in-keys';
+import { standInCallbackToken } from '../../providers/payment-gateway/stand-in-keys';
 import { retryAfterSaleRefunds } from './money';
 import { sweepUnattachedPhotos } from './photos';
 import { AFTER_SALE_SETTINGS } from './settings';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = pngOf(8, 8);
 
 async function upload(s: Shopper, bytes: Uint8Array, type = 'image/png') {
   const form = new FormData();
@@ -82,7 +83,7 @@ async function refunded(o: TestOrder, skuNo: string, quantity: number): Promise<
   return no;
 }
 
-function refundCallback(event: 'refund.succeeded' | 'refund.failed', r: Record<string, unknown>, gatewayId: string) {
+async function refundCallback(event: 'refund.succeeded' | 'refund.failed', r: Record<string, unknown>, gatewayId: string) {
   return call<null>('/payment/callback', {
     body: {
       event,
@@ -95,7 +96,7 @@ function refundCallback(event: 'refund.succeeded' | 'refund.failed', r: Record<s
         status: 'SUCCEEDED',
       },
     },
-    headers: { 'x-callback-token': STAND_IN_KEYS.callbackToken },
+    headers: { 'x-callback-token': await standInCallbackToken(env) },
   });
 }
 

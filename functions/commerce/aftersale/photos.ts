@@ -1,14 +1,14 @@
 /**
- * After-sales photos: a PNG, JPEG or WebP (known by its first bytes, like avatars: profile/avatar.ts) of at most the
- * country's photo size, kept in the R2 bucket under 'after-sale/<photo_no>' and served only to the member who
+ * After-sales photos: a PNG, JPEG or WebP of at most the country's photo size, kept re-encoded (../images.ts: what was
+ * sent is never served) in the R2 bucket under 'after-sale/<photo_no>' and served only to the member who
  * uploaded it (another member, or nobody signed in, gets 1103002 / 401). Uploaded before the application; apply
  * attaches them.
  */
 import type { AfterSalePhoto } from '../../../src/shared/contract/aftersale';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
+import { reencodeImage } from '../images';
 import { randomToken } from '../member/tokens';
-import { imageTypeOf } from '../profile/avatar';
 import { AFTER_SALE_SETTINGS } from './settings';
 import { photoUrl } from './views';
 
@@ -17,11 +17,10 @@ export const afterSalePhotoKey = (photoNo: string) => `after-sale/${photoNo}`;
 
 export async function uploadPhoto(c: CommerceContext, memberId: number, file: File): Promise<AfterSalePhoto> {
   if (file.size > AFTER_SALE_SETTINGS[c.get('country')].photoMaxBytes) throw new ApiError(ERR.AFTER_SALE_PHOTO_INVALID, 'photo too large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = imageTypeOf(bytes);
-  if (!type) throw new ApiError(ERR.AFTER_SALE_PHOTO_INVALID, 'photo not an image');
+  const image = await reencodeImage(await file.arrayBuffer());
+  if (!image) throw new ApiError(ERR.AFTER_SALE_PHOTO_INVALID, 'photo not an image');
   const photoNo = randomToken(18).replace(/[^\w-]/g, '');
-  await c.env.AVATARS.put(afterSalePhotoKey(photoNo), bytes, { httpMetadata: { contentType: type } });
+  await c.env.AVATARS.put(afterSalePhotoKey(photoNo), image.bytes, { httpMetadata: { contentType: image.type } });
   try {
     await c
       .get('d1')

@@ -4,8 +4,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../src/worker';
+import { CODE_PURPOSE, type CodeType } from '../../../src/shared/contract/constants';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { withFailing } from '../../../tests/api/inject-failure';
+import { latestCode } from '../../../tests/api/messages';
 import { runScheduledJobs } from '../jobs';
 import { CHECKOUT_SETTINGS } from '../order/settings';
 
@@ -39,15 +41,9 @@ function newPhone(): string {
   return `81${String(Date.now() % 1e6).padStart(6, '0')}${String(++seq).padStart(3, '0')}`;
 }
 
-/** The newest code sent to this account key. */
-async function latestCode(key: string): Promise<string> {
-  const row = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').bind(key).first<{ body: string }>();
-  return row!.body.match(/\b\d{6}\b/)![0];
-}
-
 /** Sends a code of this type to the phone, through the captcha (its answer read from the database). */
-async function sendPhoneCode(phone: string, codeType: number, cookie?: string) {
-  const q = new URLSearchParams({ type_id: '2', account: phone, country_code: '62' });
+async function sendPhoneCode(phone: string, codeType: CodeType, cookie?: string) {
+  const q = new URLSearchParams({ type_id: '2', account: phone, country_code: '62', purpose: CODE_PURPOSE[codeType] });
   const ctx = createExecutionContext();
   const img = await worker.fetch(
     new Request(`https://shop.test/api/member/user/random_code?${q}`, {

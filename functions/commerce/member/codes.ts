@@ -1,16 +1,18 @@
 /**
- * Sending one-time codes (spec §4, §7). Every send spends a solved captcha for the account it goes to; proving the
- * current phone/e-mail and binding a new one also need the session. Every send is rate-limited per account, device and
- * IP, and a member's sends per day, before any account is looked up. The answer never tells whether an account
+ * Sending one-time codes (spec §4, §7). Every send spends a captcha solved for the account it goes to and for its
+ * code_type; proving the current phone/e-mail and binding a new one also need the session. Every send is rate-limited
+ * per account, device and IP, a member's sends per day, sends unlocked by proof of work per IP, and phone sends per
+ * block of numbers and overall, before any account is looked up. The answer never tells whether an account
  * exists: a reset code for an account nobody has is issued but not delivered, and a phone or e-mail another member
  * has gets a notice instead of a bind code (1101010/1101024 come only at update_email/update_mobile, after the code).
  */
-import { ACCOUNT_TYPE, CODE_TYPE, type AccountType, type CodeType } from '../../../src/shared/contract/constants';
+import { ACCOUNT_TYPE, CODE_PURPOSE, CODE_TYPE, type AccountType, type CodeType } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { spendCaptchaNonce } from '../../providers/captcha/captcha';
+import { enqueueMessage } from '../../providers/messaging/delivery';
+import type { Channel, Content } from '../../providers/messaging/message';
 import type { CommerceContext } from '../context';
 import { findMember } from './accounts';
-import { spendCaptchaNonce } from './captcha';
-import { sendAccountInUse, sendCode, type Channel } from './messaging';
 import { CODE_TTL_MS, issueCode } from './otp';
 import { sendBuckets, takeRateLimit } from './rate-limit';
 import { requireMember, type MemberRow } from './session';
@@ -50,12 +52,19 @@ async function delivery(c: CommerceContext, r: SendRequest, member: MemberRow | 
 
 export async function sendCodeTo(c: CommerceContext, r: SendRequest): Promise<void> {
   const member = await requester(c, r);
-  await spendCaptchaNonce(c, r.key, r.nonce);
-  // Member ids are per country database; the rate events are global.
-  await takeRateLimit(c, sendBuckets(c, r.key, member && `${c.get('country')}:${member.id}`));
+  const proof = await spendCaptchaNonce(c, r.key, CODE_PURPOSE[r.purpose], r.nonce);
+  const send = {
+    accountKey: r.key,
+    phone: r.type === ACCOUNT_TYPE.phone,
+    // Member ids are per country database; the rate events are global.
+    memberKey: member && `${c.get('country')}:${member.id}`,
+    byWork: proof === 'pow',
+  };
+  await takeRateLimit(c, sendBuckets(c, send));
   // Issued whatever is delivered, so the failure lock behaves alike for every account.
   const code = await issueCode(c, r.key, r.purpose);
   const what = await delivery(c, r, member);
-  if (what === 'code') await sendCode(c, r.channel, r.key, code, CODE_TTL_MS / 60_000);
-  else if (what === 'notice') await sendAccountInUse(c, r.channel, r.key);
+  if (what === 'nothing') return;
+  const content: Content = what === 'code' ? { kind: 'code', code, minutes: CODE_TTL_MS / 60_000 } : { kind: 'account_in_use' };
+  await enqueueMessage(c.env, { country: c.get('country'), channel: r.channel, to: r.key, lang: c.get('lang'), content });
 }

@@ -8,6 +8,7 @@ import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { solveChallenge } from '../../../src/shared/proof-of-work';
 import { withFailing } from '../../../tests/api/inject-failure';
+import { codeOf, received } from '../../../tests/api/messages';
 import type { MemberInfo } from '../../../src/shared/contract/member';
 
 const ORIGIN = 'https://shop.test';
@@ -65,12 +66,32 @@ function newPhone(): { national: string; key: string } {
 }
 const newEmail = () => `shopper${Date.now()}${++seq}@example.com`;
 
+/**
+ * A block of 10 000 consecutive phone numbers nobody has used (62 + 81 + 6 digits, then the last four), as a range
+ * leased for toll fraud is: `block(n)` is its number ending in n.
+ */
+function newBlock(): (last: number) => { national: string; key: string } {
+  const head = `81${String(Date.now() % 1e4).padStart(4, '0')}${String(++seq % 100).padStart(2, '0')}`;
+  return (last) => {
+    const national = `${head}${String(last).padStart(4, '0')}`;
+    return { national, key: `62${national}` };
+  };
+}
+
 type Account = { type_id: 1; account: string } | { type_id: 2; account: string; country_code: string };
 const phoneAccount = (national: string): Account => ({ type_id: 2, account: national, country_code: '62' });
 const emailAccount = (email: string): Account => ({ type_id: 1, account: email });
 
-async function captcha(account: Account, headers: Record<string, string> = {}): Promise<{ id: string; answer: string }> {
-  const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
+/** What a captcha nonce unlocks (`purpose`): a code send of one code_type, or a password check. */
+type Purpose = 'login' | 'verify_current' | 'bind_new' | 'reset' | 'delete_account' | 'password';
+const CODE_PURPOSE: Record<number, Purpose> = { 1: 'login', 3: 'verify_current', 4: 'bind_new', 5: 'reset', 6: 'delete_account' };
+
+/** The query of a captcha image or challenge for the account; without a purpose, the spec's (a login code). */
+const captchaQuery = (account: Account, purpose?: Purpose) =>
+  new URLSearchParams([...Object.entries(account).map(([k, v]) => [k, String(v)]), ...(purpose ? [['purpose', purpose]] : [])]);
+
+async function captcha(account: Account, headers: Record<string, string> = {}, purpose?: Purpose): Promise<{ id: string; answer: string }> {
+  const q = captchaQuery(account, purpose);
   const res = await request(`/api/member/user/random_code?${q}`, { headers });
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('image/png');
@@ -79,8 +100,8 @@ async function captcha(account: Account, headers: Record<string, string> = {}): 
   return { id, answer: row!.answer };
 }
 
-async function nonceFor(account: Account, headers: Record<string, string> = {}): Promise<string> {
-  const { id, answer } = await captcha(account, headers);
+async function nonceFor(account: Account, headers: Record<string, string> = {}, purpose?: Purpose): Promise<string> {
+  const { id, answer } = await captcha(account, headers, purpose);
   const { body } = await post<string>(
     '/member/user/random_code_check',
     { ...account, check_code: answer.toLowerCase(), image_id: id },
@@ -91,7 +112,7 @@ async function nonceFor(account: Account, headers: Record<string, string> = {}):
 }
 
 async function sendCode(account: Account, codeType = 1, headers: Record<string, string> = {}) {
-  const image_nonce = await nonceFor(account, headers);
+  const image_nonce = await nonceFor(account, headers, CODE_PURPOSE[codeType]);
   return account.type_id === 2
     ? post(
         '/member/user/send_sms_code',
@@ -101,19 +122,14 @@ async function sendCode(account: Account, codeType = 1, headers: Record<string, 
     : post('/member/user/send_email_code', { code_type: codeType, email: account.account, image_nonce }, { headers });
 }
 
-/** Every message to a recipient, newest first. */
+/** Every message delivered to a recipient, newest first. */
 async function messagesTo(recipient: string): Promise<string[]> {
-  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
-    .bind(recipient)
-    .all<{ body: string }>();
-  return results.map((r) => r.body);
+  return (await received(recipient)).map((m) => m.body);
 }
 
+/** Every code delivered to a recipient, newest first. */
 async function outbox(recipient: string): Promise<string[]> {
-  const { results } = await DB.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC')
-    .bind(recipient)
-    .all<{ body: string }>();
-  return results.map((r) => r.body.match(/\b\d{6}\b/)![0]);
+  return (await received(recipient)).map(codeOf);
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -252,9 +268,8 @@ describe('image captcha', () => {
 });
 
 describe('proof of work, the accessible alternative to the image', () => {
-  const query = (account: Account) => new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
-  const challenge = (account: Account, headers: Record<string, string> = {}) =>
-    api<{ challenge: string; difficulty: number }>(`/member/user/captcha_pow?${query(account)}`, { headers });
+  const challenge = (account: Account, headers: Record<string, string> = {}, purpose?: Purpose) =>
+    api<{ challenge: string; difficulty: number }>(`/member/user/captcha_pow?${captchaQuery(account, purpose)}`, { headers });
   const check = (account: Account, body: { challenge: string; solution: string }) =>
     post<string>('/member/user/captcha_pow_check', { ...account, ...body });
 
@@ -322,6 +337,155 @@ describe('proof of work, the accessible alternative to the image', () => {
     for (let i = 0; i < 30; i++) await captcha(account);
     const refused = await challenge(account);
     expect([refused.status, refused.body.code]).toEqual([429, ERR.UNSAFE_DEVICE]);
+  });
+
+  it('asks more work of an address the more challenges it asked for, and the usual work of other addresses', async () => {
+    const difficulties = [];
+    for (let i = 0; i < 20; i++) {
+      const headers = { 'CF-Connecting-IP': '198.51.100.61', Deviceid: `pow-busy-${i}` };
+      difficulties.push((await challenge(emailAccount(newEmail()), headers)).body.data.difficulty);
+    }
+    expect(difficulties.slice(0, 4)).toEqual([16, 16, 16, 16]);
+    expect(difficulties).toEqual([...difficulties].sort((a, b) => a - b));
+    expect(difficulties.at(-1)).toBeGreaterThanOrEqual(19);
+    expect((await challenge(emailAccount(newEmail()))).body.data.difficulty).toBe(16);
+  });
+
+  it('asks more work of every address while challenges flood in from many', async () => {
+    const now = Date.now();
+    // 400 challenges from other addresses in the last minutes, as a flood spread over many addresses leaves them.
+    await DB.prepare(
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400) INSERT INTO rate_events (bucket, at) SELECT 'pow:all', ? FROM n",
+    )
+      .bind(now - 60_000)
+      .run();
+    try {
+      expect((await challenge(emailAccount(newEmail()))).body.data.difficulty).toBeGreaterThanOrEqual(18);
+    } finally {
+      await DB.prepare("DELETE FROM rate_events WHERE bucket = 'pow:all' AND at = ?")
+        .bind(now - 60_000)
+        .run();
+    }
+    expect((await challenge(emailAccount(newEmail()))).body.data.difficulty).toBe(16);
+  });
+
+  it('unlocks 5 sends from one address in 10 minutes: 60 SMS to 60 fresh numbers are refused from the 6th on', async () => {
+    const address = '198.51.100.60';
+    const codes: number[] = [];
+    for (let i = 0; i < 60 && !codes.includes(ERR.UNSAFE_DEVICE); i++) {
+      // A device and a number block of its own each time: only the address is the same.
+      const headers = { 'CF-Connecting-IP': address, Deviceid: `pow-flood-${i}` };
+      const phone = newBlock()(0);
+      const account = phoneAccount(phone.national);
+      const { data } = (await challenge(account, headers)).body;
+      const nonce = (await check(account, { challenge: data.challenge, solution: await solveChallenge(data.challenge, data.difficulty) }))
+        .body;
+      expect(nonce.code).toBe(0);
+      const body = { code_type: 1, phone: phone.national, country_code: '62', channel: 'sms', image_nonce: nonce.data };
+      codes.push((await post('/member/user/send_sms_code', body, { headers })).body.code);
+    }
+    expect(codes).toEqual([0, 0, 0, 0, 0, ERR.UNSAFE_DEVICE]);
+    // The image's budget at this address is its own.
+    const headers = { 'CF-Connecting-IP': address, Deviceid: 'pow-flood-image' };
+    expect((await sendCode(phoneAccount(newBlock()(0).national), 1, headers)).body.code).toBe(0);
+  }, 120_000);
+});
+
+describe('phone send budgets (SMS and WhatsApp cost money per message)', () => {
+  it('refuses a burst of sends to consecutive numbers of one block of 10 000, whatever the address and device', async () => {
+    const block = newBlock();
+    const codes = [];
+    // Every request comes from an address of its own (request()), and each send from a device of its own.
+    for (let i = 0; i < 12; i++) codes.push((await sendCode(phoneAccount(block(i).national), 1, { Deviceid: `block-${i}` })).body.code);
+    expect(codes).toEqual([...Array<number>(10).fill(0), ERR.UNSAFE_DEVICE, ERR.UNSAFE_DEVICE]);
+    expect(await outbox(block(10).key)).toHaveLength(0);
+    // The neighbouring block is not held up.
+    expect((await sendCode(phoneAccount(newBlock()(11).national))).body.code).toBe(0);
+  });
+
+  it('stops every phone send for the hour at the global ceiling; e-mail codes still go', async () => {
+    const at = Date.now() - 60_000;
+    await DB.prepare(
+      "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO rate_events (bucket, at) SELECT 'send:phone:all', ? FROM n",
+    )
+      .bind(at)
+      .run();
+    try {
+      const phone = newPhone();
+      const refused = await sendCode(phoneAccount(phone.national));
+      expect([refused.status, refused.body.code]).toEqual([429, ERR.UNSAFE_DEVICE]);
+      expect(await outbox(phone.key)).toHaveLength(0);
+      expect((await sendCode(emailAccount(newEmail()))).body.code).toBe(0);
+    } finally {
+      await DB.prepare("DELETE FROM rate_events WHERE bucket = 'send:phone:all' AND at = ?").bind(at).run();
+    }
+    expect((await sendCode(phoneAccount(newPhone().national))).body.code).toBe(0);
+  });
+});
+
+describe('captcha purposes: a nonce unlocks only the kind of code (or the password check) it was solved for', () => {
+  it("spends a nonce only on a code send of its own purpose; solved without one, it is a login code's", async () => {
+    const phone = newPhone();
+    const account = phoneAccount(phone.national);
+    const send = async (code_type: number, image_nonce: string) =>
+      (await post('/member/user/send_sms_code', { code_type, phone: phone.national, country_code: '62', image_nonce })).body.code;
+    expect(await send(5, await nonceFor(account))).toBe(ERR.INVALID_CODE);
+    expect(await send(5, await nonceFor(account, {}, 'login'))).toBe(ERR.INVALID_CODE);
+    expect(await send(1, await nonceFor(account, {}, 'reset'))).toBe(ERR.INVALID_CODE);
+    expect(await send(5, await nonceFor(account, {}, 'reset'))).toBe(0);
+    expect(await send(1, await nonceFor(account))).toBe(0);
+  });
+
+  it("binds a proof of work's nonce to its purpose too", async () => {
+    const email = newEmail();
+    const account = emailAccount(email);
+    const powNonce = async (purpose: Purpose) => {
+      const { data } = (await api<{ challenge: string; difficulty: number }>(`/member/user/captcha_pow?${captchaQuery(account, purpose)}`))
+        .body;
+      const solution = await solveChallenge(data.challenge, data.difficulty);
+      return (await post<string>('/member/user/captcha_pow_check', { ...account, challenge: data.challenge, solution })).body.data;
+    };
+    const send = async (code_type: number, image_nonce: string) =>
+      (await post('/member/user/send_email_code', { code_type, email, image_nonce })).body.code;
+    expect(await send(1, await powNonce('reset'))).toBe(ERR.INVALID_CODE);
+    expect(await send(5, await powNonce('reset'))).toBe(0);
+  });
+
+  it("refuses a login code's nonce for a password login, a signed-in member's bind and verify sends, and the other way round", async () => {
+    const demo = emailAccount('demo@kedaikita.test');
+    const passwordLogin = async (image_nonce: string) =>
+      (await post('/member/user/login', { login_type: 2, account: demo.account, password: 'Demo1234', image_nonce })).body.code;
+    expect(await passwordLogin(await nonceFor(demo))).toBe(ERR.INVALID_CODE);
+    expect(await passwordLogin(await nonceFor(demo, {}, 'password'))).toBe(0);
+    expect((await sendCode(demo, 1)).body.code).toBe(0);
+    const loginByPassword = await nonceFor(demo, {}, 'password');
+    expect(
+      (await post('/member/user/send_email_code', { code_type: 1, email: demo.account, image_nonce: loginByPassword })).body.code,
+    ).toBe(ERR.INVALID_CODE);
+
+    const { cookie, phone } = await signedInByPhone();
+    const email = newEmail();
+    const bind = await post(
+      '/member/user/send_email_code',
+      { code_type: 4, email, image_nonce: await nonceFor(emailAccount(email)) },
+      { cookie },
+    );
+    const verify = await post(
+      '/member/user/send_sms_code',
+      {
+        code_type: 3,
+        phone: phone.national,
+        country_code: '62',
+        image_nonce: await nonceFor(phoneAccount(phone.national), {}, 'bind_new'),
+      },
+      { cookie },
+    );
+    expect([bind.body.code, verify.body.code]).toEqual([ERR.INVALID_CODE, ERR.INVALID_CODE]);
+  });
+
+  it('refuses a purpose it does not know with 1101020', async () => {
+    const res = await request(`/api/member/user/random_code?${captchaQuery(emailAccount(newEmail()))}&purpose=anything`);
+    expect(((await res.json()) as Envelope).code).toBe(ERR.INVALID_PARAMETER);
   });
 });
 
@@ -412,7 +576,7 @@ describe('one-time codes', () => {
     // A nonce solved for another account does not do either.
     const other = await post(
       '/member/user/send_email_code',
-      { code_type: 4, email: newEmail(), image_nonce: await nonceFor(emailAccount(newEmail())) },
+      { code_type: 4, email: newEmail(), image_nonce: await nonceFor(emailAccount(newEmail()), {}, 'bind_new') },
       { cookie },
     );
     expect(other.body.code).toBe(ERR.INVALID_CODE);
@@ -424,7 +588,7 @@ describe('one-time codes', () => {
     for (let i = 0; i < 11; i++) {
       const email = newEmail();
       const headers = { Deviceid: `device-cap-${Date.now()}-${i}` };
-      const image_nonce = await nonceFor(emailAccount(email), headers);
+      const image_nonce = await nonceFor(emailAccount(email), headers, 'bind_new');
       codes.push((await post('/member/user/send_email_code', { code_type: 4, email, image_nonce }, { cookie, headers })).body.code);
     }
     expect(codes.slice(0, 10).every((c) => c === 0)).toBe(true);
@@ -559,7 +723,7 @@ describe('password login', () => {
       login_type: 2,
       account: 'Demo@KedaiKita.test',
       password: 'Demo1234',
-      image_nonce: await nonceFor(demo),
+      image_nonce: await nonceFor(demo, {}, 'password'),
     });
     expect(res.body.code).toBe(0);
     expect(res.body.data.user_info).toMatchObject({ email: 'demo@kedaikita.test', has_password: true, phone: '6281234567890' });
@@ -573,7 +737,7 @@ describe('password login', () => {
       account: '081234567890',
       country_code: '62',
       password: 'Demo1234',
-      image_nonce: await nonceFor(account),
+      image_nonce: await nonceFor(account, {}, 'password'),
     });
     expect(res.body.code).toBe(0);
   });
@@ -594,7 +758,7 @@ describe('password login', () => {
       '/member/user/login',
       {
         method: 'POST',
-        body: JSON.stringify({ login_type: 2, account: demo.account, password, image_nonce: await nonceFor(demo) }),
+        body: JSON.stringify({ login_type: 2, account: demo.account, password, image_nonce: await nonceFor(demo, {}, 'password') }),
         headers: { 'Content-Type': 'application/json', 'X-Locale': 'ID' },
       },
       env,
@@ -610,7 +774,7 @@ describe('password login', () => {
     try {
       const before = await sessionCount(key);
       for (const statement of ['INSERT ON sessions', 'DELETE ON password_failures'] as const) {
-        const image_nonce = await nonceFor(demo);
+        const image_nonce = await nonceFor(demo, {}, 'password');
         const failed = await withFailing(DB, statement, () =>
           post('/member/user/login', { login_type: 2, account: key, password: 'Demo1234', image_nonce }),
         );
@@ -631,14 +795,14 @@ describe('password login', () => {
       login_type: 2,
       account: demo.account,
       password: 'Wrong-pass1',
-      image_nonce: await nonceFor(demo),
+      image_nonce: await nonceFor(demo, {}, 'password'),
     });
     const stranger = emailAccount(newEmail());
     const unknown = await post('/member/user/login', {
       login_type: 2,
       account: stranger.account,
       password: 'Wrong-pass1',
-      image_nonce: await nonceFor(stranger),
+      image_nonce: await nonceFor(stranger, {}, 'password'),
     });
     expect(shape(wrongPassword)).toEqual(shape(unknown));
     expect(wrongPassword.body.code).toBe(ERR.WRONG_ACCOUNT_OR_PASSWORD);
@@ -687,7 +851,7 @@ describe('password reset', () => {
       account: phone.national,
       country_code: '62',
       password: 'Fresh#2026',
-      image_nonce: await nonceFor(account),
+      image_nonce: await nonceFor(account, {}, 'password'),
     });
     expect(login.body.code).toBe(0);
     expect(login.body.data.user_info.has_password).toBe(true);
@@ -812,7 +976,11 @@ describe('changing phone and e-mail', () => {
     body: { code_type: number; email: string } | { code_type: number; phone: string; country_code: string },
     path: string,
   ) {
-    const image_nonce = await nonceFor('email' in body ? emailAccount(body.email) : phoneAccount(body.phone));
+    const image_nonce = await nonceFor(
+      'email' in body ? emailAccount(body.email) : phoneAccount(body.phone),
+      {},
+      CODE_PURPOSE[body.code_type],
+    );
     return post(path, { ...body, image_nonce }, { cookie });
   }
 

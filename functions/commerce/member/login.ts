@@ -6,7 +6,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallParsed } from '../../../src/shared/contract/call';
 import type { LoginAnswer, login } from '../../../src/shared/contract/identity';
-import { ACCOUNT_TYPE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/constants';
+import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/constants';
 import { accountKey, isOverlongPassword, type DialCode } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
@@ -15,9 +15,9 @@ import type { CommerceContext } from '../context';
 import type { BatchStatement } from '../db';
 import { welcomeStatements } from '../promotion/welcome';
 import { members, passwordFailures } from '../schema';
-import { spendCaptchaNonce } from './captcha';
+import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { defaultUserName, findMember, memberInsert, type NewMember } from './accounts';
-import { googleIdentity } from './google';
+import { googleIdentity } from '../../providers/google/google';
 import { verifyCode } from './otp';
 import { verifyPassword } from './password';
 import { memberOfToken, sessionWrites, type MemberRow } from './session';
@@ -100,7 +100,7 @@ async function passwordLogin(
   nonce: string | undefined,
   cipher: string,
 ): Promise<SignIn> {
-  await spendCaptchaNonce(c, key, nonce);
+  await spendCaptchaNonce(c, key, CAPTCHA_PURPOSE.password, nonce);
   const now = Date.now();
   if (await passwordLocked(c, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
   const plain = await decryptPassword(c, cipher);

@@ -15,13 +15,34 @@ export interface Bucket {
 }
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Code sends (ARCHITECTURE §4): per account, per device and per IP in 10 minutes (the IP limit allows for carrier-grade
  * NAT), and per signed-in member in a day (the sends that bind or prove a phone or e-mail).
  */
 export const SEND_LIMITS = { account: 5, device: 10, ip: 60, memberPerDay: 10 } as const;
+
+/**
+ * Sends unlocked by proof of work, per IP, on top of SEND_LIMITS. A script does the work in a second or two (issue 25:
+ * one address sent 60 SMS to 60 fresh numbers in 35 s), so these sends get one shopper's budget, not a carrier NAT's
+ * like the image: 5 in 10 minutes is a code, its resends and a reset; 20 a day leaves room for a few shoppers of one
+ * address who cannot see the image. Past it the image still unlocks sends.
+ */
+export const POW_SEND_LIMITS = { ip: 5, ipPerDay: 20 } as const;
+
+/**
+ * Phone sends, WhatsApp and SMS alike: both are paid per message, and a WhatsApp message that cannot be delivered
+ * falls back to SMS. Toll fraud asks for codes to many numbers of a premium range it is paid for, so a block of 10 000
+ * consecutive numbers gets 10 sends an hour, whatever the address or device: our shoppers are spread thinly over the
+ * number plan, and ten of them in one block within an hour does not happen. `allPerHour` is the ceiling over every
+ * phone send, what a flood from many addresses and ranges can cost in an hour: 50 a minute, well above the phone sends
+ * we expect at peak; set it to a few times the busiest real hour once there is one (docs/decisions/sms-budgets.md).
+ */
+export const PHONE_SEND_LIMITS = { blockPerHour: 10, allPerHour: 3000 } as const;
+/** A phone's block is its account key without these last digits (10 000 numbers). */
+const PHONE_BLOCK_DIGITS = 4;
 
 /** Captcha images and challenges per account, device and IP in 10 minutes: each is a try at a captcha, an image costs CPU. */
 export const CAPTCHA_LIMITS = { account: 30, device: 60, ip: 120 } as const;
@@ -50,8 +71,7 @@ export function ipNetwork(ip: string): string {
  * device per IP.
  */
 function clientBuckets(c: CommerceContext, prefix: string, limits: { device: number; ip: number }): Bucket[] {
-  const header = c.req.header('CF-Connecting-IP');
-  const ip = header ? ipNetwork(header) : 'none';
+  const ip = clientIp(c);
   const device = c.get('deviceId') || `none@${ip}`;
   return [
     { key: `${prefix}:dev:${device}`, limit: limits.device },
@@ -59,16 +79,67 @@ function clientBuckets(c: CommerceContext, prefix: string, limits: { device: num
   ];
 }
 
-/** The buckets of one code send; `memberKey` names the signed-in member who asks for it, if any. */
-export function sendBuckets(c: CommerceContext, accountKey: string, memberKey: string | null): Bucket[] {
-  const buckets = [{ key: `send:acct:${accountKey}`, limit: SEND_LIMITS.account }, ...clientBuckets(c, 'send', SEND_LIMITS)];
-  if (memberKey) buckets.push({ key: `send:member:${memberKey}`, limit: SEND_LIMITS.memberPerDay, windowMs: DAY_MS });
+function clientIp(c: CommerceContext): string {
+  const header = c.req.header('CF-Connecting-IP');
+  return header ? ipNetwork(header) : 'none';
+}
+
+/** One code send: to whom, and who and what asked for it. */
+export interface Send {
+  accountKey: string;
+  phone: boolean;
+  /** The signed-in member who asks for it (their country and id), if any. */
+  memberKey: string | null;
+  /** A proof of work, not the image, unlocked it. */
+  byWork: boolean;
+}
+
+/** The buckets of one code send. */
+export function sendBuckets(c: CommerceContext, send: Send): Bucket[] {
+  const buckets = [{ key: `send:acct:${send.accountKey}`, limit: SEND_LIMITS.account }, ...clientBuckets(c, 'send', SEND_LIMITS)];
+  if (send.memberKey) buckets.push({ key: `send:member:${send.memberKey}`, limit: SEND_LIMITS.memberPerDay, windowMs: DAY_MS });
+  if (send.byWork) {
+    const ip = clientIp(c);
+    buckets.push(
+      { key: `send:pow:ip:${ip}`, limit: POW_SEND_LIMITS.ip },
+      { key: `send:pow:ipday:${ip}`, limit: POW_SEND_LIMITS.ipPerDay, windowMs: DAY_MS },
+    );
+  }
+  if (send.phone) {
+    const block = send.accountKey.slice(0, -PHONE_BLOCK_DIGITS);
+    buckets.push(
+      { key: `send:block:${block}`, limit: PHONE_SEND_LIMITS.blockPerHour, windowMs: HOUR_MS },
+      { key: 'send:phone:all', limit: PHONE_SEND_LIMITS.allPerHour, windowMs: HOUR_MS },
+    );
+  }
   return buckets;
 }
 
 /** The buckets of one captcha for an account. */
 export function captchaBuckets(c: CommerceContext, accountKey: string): Bucket[] {
   return [{ key: `captcha:acct:${accountKey}`, limit: CAPTCHA_LIMITS.account }, ...clientBuckets(c, 'captcha', CAPTCHA_LIMITS)];
+}
+
+/** The buckets the proof of work's difficulty counts challenges in: the request's IP, and every IP. */
+export function powChallengeKeys(c: CommerceContext): [perIp: string, overall: string] {
+  return [`pow:ip:${clientIp(c)}`, 'pow:all'];
+}
+
+/**
+ * Records one event in each bucket, with no limit, and answers how many each held in the last 10 minutes before it,
+ * counting up to `cap` (past it the answer is the same): for a cost that rises with a rate instead of a refusal.
+ */
+export async function countAndRecord(c: CommerceContext, keys: string[], cap: number, now = Date.now()): Promise<number[]> {
+  const d1 = globalD1(c.env);
+  const counts = keys.map((_, i) => `(SELECT count(*) FROM (SELECT 1 FROM rate_events WHERE bucket = ? AND at > ? LIMIT ?)) AS n${i}`);
+  const [counted] = await d1.batch<Record<string, number>>([
+    d1.prepare(`SELECT ${counts.join(', ')}`).bind(...keys.flatMap((key) => [key, now - RATE_WINDOW_MS, cap])),
+    d1
+      .prepare(`INSERT INTO rate_events (bucket, at) VALUES ${keys.map(() => '(?, ?)').join(', ')}`)
+      .bind(...keys.flatMap((key) => [key, now])),
+  ]);
+  const row = counted?.results[0];
+  return keys.map((_, i) => row?.[`n${i}`] ?? 0);
 }
 
 /**
@@ -81,10 +152,15 @@ export async function takeRateLimit(
   now = Date.now(),
   refusal: ErrorCode = ERR.UNSAFE_DEVICE,
 ): Promise<void> {
-  const values = buckets.map(() => 'SELECT ? AS bucket').join(' UNION ALL ');
   const checks = buckets.map(() => '(SELECT count(*) FROM rate_events WHERE bucket = ? AND at > ?) < ?').join(' AND ');
-  const sql = `INSERT INTO rate_events (bucket, at) SELECT b.bucket, ? FROM (${values}) AS b WHERE ${checks} RETURNING id`;
-  const params = [now, ...buckets.map((b) => b.key), ...buckets.flatMap((b) => [b.key, now - (b.windowMs ?? RATE_WINDOW_MS), b.limit])];
+  // The keys as one JSON array: D1 refuses a UNION of six SELECTs ("too many terms in compound SELECT"), and a send
+  // has up to eight buckets.
+  const sql = `INSERT INTO rate_events (bucket, at) SELECT b.value, ? FROM json_each(?) AS b WHERE ${checks} RETURNING id`;
+  const params = [
+    now,
+    JSON.stringify(buckets.map((b) => b.key)),
+    ...buckets.flatMap((b) => [b.key, now - (b.windowMs ?? RATE_WINDOW_MS), b.limit]),
+  ];
   const { results } = await globalD1(c.env)
     .prepare(sql)
     .bind(...params)

@@ -20,9 +20,9 @@ import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
 import type { CommerceEnv } from '../context';
 import { route } from '../http';
 import { bindNew, checkCurrent, resetPassword } from './account-change';
-import { checkCaptcha, checkChallenge, newCaptcha, newChallenge } from './captcha';
+import { checkCaptcha, checkChallenge, newCaptcha, newChallenge } from '../../providers/captcha/captcha';
 import { sendCodeTo } from './codes';
-import { googleAuthUrl } from './google';
+import { googleAuthUrl } from '../../providers/google/google';
 import { keyOf, logIn } from './login';
 import { deviceLanguageOf, recordVisit, saveDeviceLanguage } from './devices';
 import { endSession, requireMember } from './session';
@@ -54,7 +54,7 @@ route(memberRoutes, logout, async (c) => {
 // ---- identity (docs/api/identity.md) ----
 
 route(memberRoutes, randomCode, async (c, q) => {
-  const { id, png } = await newCaptcha(c, keyOf(q.type_id, q.account, q.country_code));
+  const { id, png } = await newCaptcha(c, keyOf(q.type_id, q.account, q.country_code), q.purpose);
   return new Response(png as Uint8Array<ArrayBuffer>, {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store', 'x-image-id': id },
   });
@@ -64,7 +64,7 @@ route(memberRoutes, randomCodeCheck, async (c, body) =>
   checkCaptcha(c, body.image_id, keyOf(body.type_id, body.account, body.country_code), body.check_code),
 );
 
-route(memberRoutes, captchaPow, async (c, q) => newChallenge(c, keyOf(q.type_id, q.account, q.country_code)));
+route(memberRoutes, captchaPow, async (c, q) => newChallenge(c, keyOf(q.type_id, q.account, q.country_code), q.purpose));
 
 route(memberRoutes, captchaPowCheck, async (c, body) =>
   checkChallenge(c, body.challenge, keyOf(body.type_id, body.account, body.country_code), body.solution),

@@ -4,6 +4,7 @@
  * takes. Stock, a voucher and coins are each taken by a change a CHECK guards (stock >= 0, uses IN (0, 1),
  * points >= 0), so of two orders racing for the last of something one fails whole and nothing of it is kept.
  */
+import { count } from '../../platform/telemetry';
 import type { Address } from '../../../src/shared/contract/address';
 import type { CurrencyCode } from '../../../src/shared/countries';
 import { BUY_TYPE, ORDER_STATUS, type BuyType } from '../../../src/shared/contract/constants';
@@ -249,6 +250,7 @@ export async function placeOrder(c: CommerceContext, memberId: number, input: Pl
     if (raced) return raced;
     throw placeFailure(err);
   }
+  count(c.env, 'order', { country: c.get('country'), detail: input.buy_type === BUY_TYPE.cart ? 'cart' : 'buy_now', value: p.total });
   return placedView({
     order_no: orderNo,
     status: ORDER_STATUS.pendingPayment,

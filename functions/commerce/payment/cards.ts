@@ -3,7 +3,7 @@ import type { CallParsed } from '../../../src/shared/contract/call';
 import type { addCard, PaymentCard } from '../../../src/shared/contract/payment';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
-import { randomToken } from '../member/tokens';
+import { randomToken, sha256Hex } from '../member/tokens';
 import { type CardRow, cardView } from './views';
 
 /** Enough for any shopper; a cap keeps a scripted client from filling the table. */
@@ -38,36 +38,64 @@ export async function hasToken(c: CommerceContext, memberId: number, token: stri
   return row !== null;
 }
 
-/** Stores a verified card: the input's fields one by one, never the request object (no mass assignment). */
+/**
+ * True when another member first saved this token (migrations/0024_card_token_owners.sql): asked before the
+ * verification charge, so a token that is not the member's never charges its owner's card.
+ */
+export async function isTokenOfAnother(c: CommerceContext, memberId: number, token: string): Promise<boolean> {
+  const row = await c
+    .get('d1')
+    .prepare('SELECT member_id FROM card_token_owners WHERE token_hash = ?')
+    .bind(await sha256Hex(token))
+    .first<{ member_id: number }>();
+  return row !== null && row.member_id !== memberId;
+}
+
+/**
+ * Stores a verified card: the input's fields one by one, never the request object (no mass assignment). The token is
+ * bound to the member in the same batch, and the card is written only if the binding is theirs, so of two members
+ * saving one token at once only the first gets it (1104001 for the other).
+ */
 export async function insertCard(
   c: CommerceContext,
   memberId: number,
   input: CallParsed<typeof addCard>,
   phone: string,
 ): Promise<PaymentCard> {
-  const row = await c
-    .get('d1')
-    .prepare(
-      `INSERT INTO payment_cards (card_id, member_id, gateway_token, brand, last_four, exp_month, exp_year, first_name, last_name, phone, email, bank, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
-    )
-    .bind(
-      `C-${randomToken(12).replace(/[^A-Za-z0-9]/g, '')}`,
-      memberId,
-      input.token_id,
-      input.brand,
-      input.last_four,
-      input.exp_month,
-      input.exp_year,
-      input.first_name,
-      input.last_name,
-      phone,
-      input.email,
-      input.bank,
-      Date.now(),
-    )
-    .first<CardRow>();
-  if (!row) throw new ApiError(ERR.PAYMENT_INVALID);
+  const d1 = c.get('d1');
+  const tokenHash = await sha256Hex(input.token_id);
+  const now = Date.now();
+  const [, inserted] = await d1.batch<CardRow>([
+    d1
+      .prepare('INSERT INTO card_token_owners (token_hash, member_id, created_at) VALUES (?, ?, ?) ON CONFLICT (token_hash) DO NOTHING')
+      .bind(tokenHash, memberId, now),
+    d1
+      .prepare(
+        `INSERT INTO payment_cards (card_id, member_id, gateway_token, brand, last_four, exp_month, exp_year, first_name, last_name, phone, email, bank, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         WHERE EXISTS (SELECT 1 FROM card_token_owners WHERE token_hash = ? AND member_id = ?)
+         RETURNING ${COLUMNS}`,
+      )
+      .bind(
+        `C-${randomToken(12).replace(/[^A-Za-z0-9]/g, '')}`,
+        memberId,
+        input.token_id,
+        input.brand,
+        input.last_four,
+        input.exp_month,
+        input.exp_year,
+        input.first_name,
+        input.last_name,
+        phone,
+        input.email,
+        input.bank,
+        now,
+        tokenHash,
+        memberId,
+      ),
+  ]);
+  const row = inserted?.results[0];
+  if (!row) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member');
   return cardView(row);
 }
 

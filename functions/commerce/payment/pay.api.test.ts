@@ -4,7 +4,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { xenditStandIn } from '../../dev/xendit';
-import { STAND_IN_KEYS } from '../../providers/payment-gateway/stand-in-keys';
+import { STAND_IN_KEYS, standInCallbackToken } from '../../providers/payment-gateway/stand-in-keys';
 import { toGatewayAmount } from '../../providers/payment-gateway/gateway';
 import type { OrderPayInfo, OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
 import type { PaymentOptions, PaymentState } from '../../../src/shared/contract/payment';
@@ -63,20 +63,21 @@ async function decide(actionUrl: string, decision: string, back = 'http://localh
   return res.status;
 }
 
-/** A payment callback as the gateway posts it. */
-async function callback(body: object, token: string = STAND_IN_KEYS.callbackToken) {
-  return call<null>('/payment/callback', { body, headers: { 'x-callback-token': token } });
+/** A payment callback as the gateway posts it, with this database's callback token unless told another. */
+async function callback(body: object, token?: string) {
+  return call<null>('/payment/callback', { body, headers: { 'x-callback-token': token ?? (await standInCallbackToken(env)) } });
 }
 
+/** A payment webhook of the Payments API (payment.capture unless the caller sets another event). */
 function succeeded(payment: Record<string, unknown>, eventKey: string, amount = payment.amount as number) {
   const currency = payment.currency as 'IDR' | 'SGD' | 'MYR';
   return {
-    event: 'payment.succeeded',
+    event: 'payment.capture',
     data: {
-      id: eventKey,
+      payment_id: eventKey,
       payment_request_id: payment.gateway_id,
       reference_id: payment.payment_no,
-      amount: toGatewayAmount(amount, currency),
+      request_amount: toGatewayAmount(amount, currency),
       currency,
       status: 'SUCCEEDED',
     },
@@ -186,7 +187,7 @@ describe('paying an order', () => {
       // Replayed ten times, and followed by a late 'failed' and 'expired': nothing changes, nothing is counted twice.
       for (let i = 0; i < 10; i++) expect(await decide(started.body.data.action_url!, 'replay')).toBe(303);
       const after = await paymentRow(country, payment.payment_no as string);
-      for (const event of ['payment.failed', 'payment_request.expiry']) {
+      for (const event of ['payment.failure', 'payment_request.expiry']) {
         const body = succeeded(after, `py-late-${event}`);
         expect((await callback({ ...body, event })).status).toBe(200);
       }
@@ -227,7 +228,8 @@ describe('paying an order', () => {
     // Without the token, or with another one: 403, nothing applied.
     expect((await callback(succeeded(payment, 'py-forged'), '')).status).toBe(403);
     await check();
-    expect((await callback(succeeded(payment, 'py-forged'), 'x'.repeat(STAND_IN_KEYS.callbackToken.length))).status).toBe(403);
+    const token = await standInCallbackToken(env);
+    expect((await callback(succeeded(payment, 'py-forged'), 'x'.repeat(token.length))).status).toBe(403);
     await check();
     // Another amount: answered 200 (the gateway stops retrying), never paid, said as 1104009.
     for (let i = 0; i < 3; i++) {

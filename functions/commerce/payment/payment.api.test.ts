@@ -136,6 +136,31 @@ describe('saved cards', () => {
     expect((await call<PaymentCard[]>('/payment/card/list', { token: owner })).body.data).toEqual([]);
   });
 
+  it('binds a card token to the member who saved it first: another member is refused with 1104001, even once it is removed', async () => {
+    const owner = await newMember();
+    const other = await newMember();
+    const { id } = await tokenise();
+    const saved = await call<PaymentCard>('/payment/card/add', { token: owner, body: cardInput(id!) });
+    expect(saved.body.code).toBe(0);
+    const theirs = await call('/payment/card/add', { token: other, body: cardInput(id!) });
+    expect([theirs.status, theirs.body.code]).toEqual([400, ERR.PAYMENT_INVALID]);
+    expect((await call('/payment/card/list', { token: other })).body.data).toEqual([]);
+    // Removing the card does not free its token for anyone else; its owner may save it again.
+    expect((await call('/payment/card/delete', { token: owner, body: { card_id: saved.body.data!.card_id } })).body.code).toBe(0);
+    expect((await call('/payment/card/add', { token: other, body: cardInput(id!) })).body.code).toBe(ERR.PAYMENT_INVALID);
+    expect((await call('/payment/card/list', { token: other })).body.data).toEqual([]);
+    expect((await call('/payment/card/add', { token: owner, body: cardInput(id!) })).body.code).toBe(0);
+  });
+
+  it('gives a token saved by two members at once to one of them only', async () => {
+    const members = [await newMember(), await newMember()];
+    const { id } = await tokenise();
+    const answers = await Promise.all(members.map((token) => call('/payment/card/add', { token, body: cardInput(id!) })));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, ERR.PAYMENT_INVALID]);
+    const lists = await Promise.all(members.map((token) => call<PaymentCard[]>('/payment/card/list', { token })));
+    expect(lists.map((l) => l.body.data!.length).sort()).toEqual([0, 1]);
+  });
+
   it('ignores fields a member may not set', async () => {
     const token = await newMember();
     const { id } = await tokenise();

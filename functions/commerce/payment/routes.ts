@@ -31,7 +31,7 @@ import { pay, paymentOptionsFor } from './pay';
 import { paymentOfMember } from './payments';
 import { applyCallback } from './settle';
 import { paymentStateView } from './views';
-import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, MAX_CARDS } from './cards';
+import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, isTokenOfAnother, MAX_CARDS } from './cards';
 import { activateLink, dropLink, insertPendingLink, isLinked, linkTokenOf, walletsOf } from './wallets';
 
 export const paymentRoutes = new Hono<CommerceEnv>();
@@ -51,6 +51,7 @@ route(paymentRoutes, addCard, async (c, input) => {
   if (!isFutureExpiry(input.exp_month, input.exp_year)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: exp_year');
   if (await hasToken(c, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card already saved');
   if ((await cardCount(c, member.id)) >= MAX_CARDS) throw new ApiError(ERR.PAYMENT_INVALID, 'too many cards');
+  if (await isTokenOfAnother(c, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member');
   const charged = await verifyCard(c.env, input.token_id, `verify-${member.id}-${crypto.randomUUID()}`);
   // The browser describes the card; the gateway's charge says which card it really was.
   if (charged.brand !== input.brand || charged.lastFour !== input.last_four) throw new ApiError(ERR.PAYMENT_INVALID, 'card mismatch');

@@ -11,6 +11,7 @@ import type { PaymentCallback, PaymentCallbackKind } from '../../providers/payme
 import { getPaymentRequest } from '../../providers/payment-gateway/payment-requests';
 import { refundPayment } from '../../providers/payment-gateway/refunds';
 import { applyRefundCallback } from '../aftersale/money';
+import { count } from '../../platform/telemetry';
 import { d1For } from '../db';
 import { countryOfPaymentNo, FAILURE, type PaymentRow, paymentByNo } from './payments';
 
@@ -91,6 +92,11 @@ async function gatewayConfirms(env: Env, payment: PaymentRow, ev: GatewayEvent):
 
 /** Applies one gateway event to a payment (callbacks, and a card charge's immediate answer). */
 export async function applyEvent(env: Env, d1: D1Database, payment: PaymentRow, ev: GatewayEvent, now: number): Promise<void> {
+  count(env, 'payment', {
+    country: countryOfPaymentNo(payment.payment_no) ?? '',
+    detail: `${payment.method}:${ev.kind}`,
+    value: ev.amount,
+  });
   if (ev.kind !== 'succeeded') {
     const code = ev.kind === 'expired' ? FAILURE.expired : (ev.failureCode ?? 'FAILED');
     await record(d1, payment, ev, now, [endStatement(d1, payment, ev.kind === 'expired' ? 'cancelled' : 'failed', code, ev, now)]);

@@ -1,44 +1,28 @@
 /**
- * Avatars (spec §5, §9): a PNG, JPEG or WebP of at most 800 KB, known by its first bytes (a name or a declared type
- * proves nothing), kept in the AVATARS R2 bucket under a random key and served from our origin by the avatar call.
- * A new avatar gets a new key, so its address can be cached for a year.
+ * Avatars (spec §5, §9): a PNG, JPEG or WebP of at most 800 KB, kept re-encoded (../images.ts: what was sent is never
+ * served) in the AVATARS R2 bucket under a random key and served from our origin by the avatar call. A new avatar gets
+ * a new key, so its address can be cached for a year.
  */
 import { eq } from 'drizzle-orm';
 import { avatar } from '../../../src/shared/contract/profile';
 import { AVATAR_MAX_BYTES } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
+import { reencodeImage } from '../images';
 import type { MemberRow } from '../member/session';
 import { randomToken } from '../member/tokens';
 import { members } from '../schema';
-
-const SIGNATURES: { type: string; matches: (b: Uint8Array) => boolean }[] = [
-  { type: 'image/png', matches: (b) => startsWith(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { type: 'image/jpeg', matches: (b) => startsWith(b, 0, [0xff, 0xd8, 0xff]) },
-  // RIFF, four bytes of length, WEBP
-  { type: 'image/webp', matches: (b) => startsWith(b, 0, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, 8, [0x57, 0x45, 0x42, 0x50]) },
-];
-
-function startsWith(bytes: Uint8Array, at: number, expected: number[]): boolean {
-  return expected.every((byte, i) => bytes[at + i] === byte);
-}
-
-/** The image type of these bytes, or null when they are none of the three. */
-export function imageTypeOf(bytes: Uint8Array): string | null {
-  return SIGNATURES.find((s) => s.matches(bytes))?.type ?? null;
-}
 
 const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 /** Stores the file as the member's avatar and deletes the one it replaces. */
 export async function replaceAvatar(c: CommerceContext, member: MemberRow, file: File): Promise<MemberRow> {
   if (file.size > AVATAR_MAX_BYTES) throw new ApiError(ERR.AVATAR_INVALID, 'avatar too large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = imageTypeOf(bytes);
-  if (!type) throw new ApiError(ERR.AVATAR_INVALID, 'avatar not an image');
+  const image = await reencodeImage(await file.arrayBuffer());
+  if (!image) throw new ApiError(ERR.AVATAR_INVALID, 'avatar not an image');
   const bucket = c.env.AVATARS;
   const key = randomToken(18);
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: CACHE_FOR_A_YEAR } });
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type, cacheControl: CACHE_FOR_A_YEAR } });
   let row: MemberRow | undefined;
   try {
     [row] = await c

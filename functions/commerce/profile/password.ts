@@ -1,15 +1,15 @@
 /**
  * A signed-in member changes their password by proving the current one (spec §2 profile: password). It is guarded
- * like a password login (login.ts): a captcha nonce of one of the member's accounts first, then the lock of five
- * failures in 30 minutes, and a wrong password counts as a failure of each of the member's account keys, so guessing
- * here is no cheaper than guessing at the login. Success ends every other session of the member.
+ * like a password login (login.ts): the nonce of a password captcha of one of the member's accounts first, then the
+ * lock of five failures in 30 minutes, and a wrong password counts as a failure of each of the member's account keys,
+ * so guessing here is no cheaper than guessing at the login. Success ends every other session of the member.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { AccountType } from '../../../src/shared/contract/constants';
+import { CAPTCHA_PURPOSE, type AccountType } from '../../../src/shared/contract/constants';
 import { isValidPassword } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../context';
-import { spendCaptchaNonce } from '../member/captcha';
+import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { currentAccount } from '../member/codes';
 import { clearPasswordFailures, decryptPassword, passwordLocked, recordPasswordFailure } from '../member/login';
 import { hashPassword, verifyPassword } from '../member/password';
@@ -27,7 +27,7 @@ interface Change {
 export async function changeOwnPassword(c: CommerceContext, member: MemberRow, change: Change): Promise<void> {
   const captchaKey = currentAccount(change.captchaType, member);
   if (!captchaKey) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: type_id');
-  await spendCaptchaNonce(c, captchaKey, change.nonce);
+  await spendCaptchaNonce(c, captchaKey, CAPTCHA_PURPOSE.password, change.nonce);
   const keys = [member.phone, member.email].filter((key) => key !== null);
   const now = Date.now();
   for (const key of keys) if (await passwordLocked(c, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);

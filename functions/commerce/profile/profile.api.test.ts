@@ -7,6 +7,18 @@ import worker from '../../../src/worker';
 import type { MemberInfo } from '../../../src/shared/contract/member';
 import { AVATAR_MAX_BYTES } from '../../../src/shared/contract/rules';
 import { ERR, type Envelope } from '../../../src/shared/errors';
+import {
+  contains,
+  halves,
+  jpegOf,
+  near,
+  pixelAt,
+  pixelsOf,
+  pngOf,
+  WEBP_OPAQUE,
+  WEBP_TRANSPARENT,
+  withTrailing,
+} from '../../../tests/api/images';
 import { hashPassword } from '../member/password';
 import { sha256Hex } from '../member/tokens';
 
@@ -61,9 +73,8 @@ async function newMember(name = `Tester ${crypto.randomUUID().slice(0, 8)}`) {
   return { id: row!.id, memberNo, token, name };
 }
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-const WEBP = Uint8Array.from([0x52, 0x49, 0x46, 0x46, 26, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]);
+const PNG = pngOf(16, 8);
+const JPEG = jpegOf(16, 8);
 
 describe('PUT member/user/update_name', () => {
   it("renames the session's member and answers the member's info", async () => {
@@ -165,21 +176,39 @@ describe('PUT member/user/update_birthday', () => {
 
 describe('PUT member/user/update_avatar and GET member/user/avatar/{key}', () => {
   it.each([
-    ['PNG', PNG, 'image/png'],
-    ['JPEG', JPEG, 'image/jpeg'],
-    ['WebP', WEBP, 'image/webp'],
-  ])('stores a %s, answers its address on our origin and serves it with its type and a long cache', async (_, bytes, type) => {
+    { name: 'PNG', bytes: PNG, type: 'image/png' },
+    { name: 'JPEG', bytes: JPEG, type: 'image/jpeg' },
+    { name: 'opaque WebP', bytes: WEBP_OPAQUE, type: 'image/jpeg' },
+    { name: 'transparent WebP', bytes: WEBP_TRANSPARENT, type: 'image/png' },
+  ])(
+    'stores a $name, answers its address on our origin and serves the same picture as $type with a long cache',
+    async ({ bytes, type }) => {
+      const m = await newMember();
+      const res = await upload(bytes, m.token, 'picture.bin', 'application/octet-stream');
+      expect([res.status, res.body.code]).toEqual([200, 0]);
+      const url = res.body.data.avatar_url;
+      expect(url).toMatch(/^\/api\/member\/user\/avatar\/[\w-]+$/);
+      expect((await info(m.token)).avatar_url).toBe(url);
+      const image = await send(url.replace(/^\/api/, ''));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('Content-Type')).toBe(type);
+      expect(image.headers.get('Cache-Control')).toContain('max-age=31536000');
+      const served = pixelsOf(new Uint8Array(await image.arrayBuffer()));
+      expect([served.width, served.height]).toEqual([16, 8]);
+      expect(near(pixelAt(served, 2, 6), halves(2, 16))).toBe(true);
+      expect(near(pixelAt(served, 13, 1), halves(13, 16))).toBe(true);
+    },
+  );
+
+  it('stores the avatar re-encoded: HTML appended after the picture is not served from our origin', async () => {
     const m = await newMember();
-    const res = await upload(bytes, m.token, 'picture.bin', 'application/octet-stream');
-    expect([res.status, res.body.code]).toEqual([200, 0]);
-    const url = res.body.data.avatar_url;
-    expect(url).toMatch(/^\/api\/member\/user\/avatar\/[\w-]+$/);
-    expect((await info(m.token)).avatar_url).toBe(url);
-    const image = await send(url.replace(/^\/api/, ''));
-    expect(image.status).toBe(200);
-    expect(image.headers.get('Content-Type')).toBe(type);
-    expect(image.headers.get('Cache-Control')).toContain('max-age=31536000');
-    expect(new Uint8Array(await image.arrayBuffer())).toEqual(bytes);
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    const res = await upload(withTrailing(PNG, html), m.token);
+    expect(res.body.code).toBe(0);
+    const image = await send(res.body.data.avatar_url.replace(/^\/api/, ''));
+    const served = new Uint8Array(await image.arrayBuffer());
+    expect(contains(served, '<script')).toBe(false);
+    expect(pixelsOf(served).data).toEqual(pixelsOf(PNG).data);
   });
 
   it('deletes the avatar a new one replaces', async () => {
@@ -197,7 +226,7 @@ describe('PUT member/user/update_avatar and GET member/user/avatar/{key}', () =>
     big.set(PNG);
     const res = await upload(big, m.token);
     expect([res.status, res.body.code]).toEqual([400, ERR.AVATAR_INVALID]);
-    expect(res.body.msg).toBe('The avatar must be a PNG, JPEG or WebP image of at most 800 KB.');
+    expect(res.body.msg).toBe('The avatar must be a PNG, JPEG or WebP image of at most 800 KB and 4 megapixels.');
     expect((await info(m.token)).avatar_url).toBe('');
   });
 
@@ -288,10 +317,12 @@ describe('PUT member/user/change_password', () => {
     return { ...m, email, other };
   }
 
-  /** A solved captcha of the account, as random_code_check leaves it. */
+  /** A solved password captcha of the account, as random_code_check leaves it. */
   async function nonceFor(accountKey: string): Promise<string> {
     const nonce = crypto.randomUUID();
-    await env.DB_ID.prepare('INSERT INTO captcha_nonces (nonce_hash, account_key, expires_at) VALUES (?, ?, ?)')
+    await env.DB_ID.prepare(
+      "INSERT INTO captcha_nonces (nonce_hash, account_key, purpose, solved_by, expires_at) VALUES (?, ?, 'password', 'image', ?)",
+    )
       .bind(await sha256Hex(nonce), accountKey, Date.now() + 300_000)
       .run();
     return nonce;

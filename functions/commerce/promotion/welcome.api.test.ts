@@ -8,6 +8,7 @@ import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import worker from '../../../src/worker';
 import { withFailing } from '../../../tests/api/inject-failure';
+import { latestCode } from '../../../tests/api/messages';
 import { confirm, create, skusWhere } from '../../../tests/api/checkout';
 import { DB, TEST_ADDRESSES, type Shopper } from '../../../tests/api/shopper';
 import { sha256Hex } from '../member/tokens';
@@ -43,11 +44,7 @@ async function emailCodeLogin(email: string, country: CountryCode): Promise<Logi
   expect(nonce.code).toBe(0);
   const sent = await post('/member/user/send_email_code', country, { code_type: 1, email, image_nonce: nonce.data });
   expect(sent.code).toBe(0);
-  const row = await DB[country]
-    .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
-    .bind(email)
-    .first<{ body: string }>();
-  return post('/member/user/login', country, { login_type: 4, account: email, check_code: row!.body.match(/\b\d{6}\b/)![0] });
+  return post('/member/user/login', country, { login_type: 4, account: email, check_code: await latestCode(email) });
 }
 
 /** Signs in with Google through the development identity page. */

@@ -31,7 +31,7 @@ route(shipmentRoutes, shipmentTracking, async (c, input) => {
 
 route(shipmentRoutes, logisticsCallback, async (c, input) => {
   if (!(await isLogisticsWebhook(c.env, c.req.header('x-logistics-token')))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
-  const update = readWebhook(input);
+  const update = readWebhook(input, Date.now());
   // An event we do not keep, or a waybill that is not ours: acknowledged, so the aggregator stops retrying.
   const found = update ? await shipmentByTrackingNo(c.env, update.trackingNo) : null;
   if (update && found) await recordEvent(found.d1, found.shipment, update.event, Date.now());

@@ -5,7 +5,7 @@
 import type { Address } from '../../../src/shared/contract/address';
 import type { ShipmentStatus, TrackingCode } from '../../../src/shared/contract/constants';
 import { COUNTRY_CODES, type CountryCode } from '../../../src/shared/countries';
-import { bookShipment, hasLogistics, type TrackingEvent, trackingOf } from '../../providers/logistics/logistics';
+import { bookShipment, hasLogistics, shipsTo, type TrackingEvent, trackingOf } from '../../providers/logistics/logistics';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { d1For } from '../db';
 import { markDelivered, markShipped } from '../order/transitions';
@@ -43,8 +43,8 @@ const SHIPMENT_COLUMNS =
  * on the next run (it has its shipment); the aggregator's reference_id (the order number) keeps a retried booking single.
  */
 export async function shipWaitingOrders(env: Env, d1: D1Database, country: CountryCode, now: number): Promise<void> {
-  if (!hasLogistics(env)) {
-    console.error('shipment booking skipped: the logistics provider is not configured');
+  if (!shipsTo(env, country)) {
+    console.error(`shipment booking skipped: no logistics provider is configured for ${country}`);
     return;
   }
   const { results: orders } = await d1

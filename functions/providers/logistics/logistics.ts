@@ -1,75 +1,98 @@
 /**
- * The one way to reach the logistics aggregator (one API for the couriers of ID, SG and MY), modelled on Biteship's
- * REST API: POST /v1/orders books a pickup and answers the courier's waybill, GET /v1/trackings/{id} answers the
- * tracking history, and its order.status webhook reports each status change. Chosen by LOGISTICS_API_KEY and
- * LOGISTICS_WEBHOOK_SECRET (LOGISTICS_BASE_URL optional); unset in development, the stand-in of functions/dev/logistics.ts,
- * reached in-process; unset anywhere else, 1103026.
+ * The one way to reach the logistics aggregator, Biteship (biteship.com/en/docs/api): `POST /v1/orders` books a pickup
+ * and answers the courier's waybill (orders/create), `GET /v1/orders/{id}` answers the order with its courier's history
+ * (orders/overview), and the order.status webhook reports each status change (webhook/overview). Authorization is the
+ * bare API key (authentication). Biteship serves Indonesia only: Singapore and Malaysia are booked only by the
+ * development stand-in until an aggregator there is chosen (docs/decisions/logistics-aggregator.md). Chosen by
+ * LOGISTICS_API_KEY and LOGISTICS_WEBHOOK_SECRET (LOGISTICS_BASE_URL optional); unset in development, the stand-in the
+ * composition root installed (functions/providers/outbound.ts); unset anywhere else, 1103026.
  */
+import * as v from 'valibot';
 import type { Address } from '../../../src/shared/contract/address';
 import type { TrackingCode } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { timingSafeEqual } from 'hono/utils/buffer';
+import { devSecret } from '../dev-secrets';
+import { service, type Service, standInServes } from '../outbound';
 
 const BITESHIP_API = 'https://api.biteship.com';
-export const STAND_IN_LOGISTICS = { apiKey: 'dev-logistics-key', webhookSecret: 'dev-logistics-webhook' } as const;
+/** The stand-in's API key: public by design, it opens nothing but the stand-in under /dev/logistics. */
+export const STAND_IN_LOGISTICS = { apiKey: 'dev-logistics-key' } as const;
 
-interface Logistics {
+/** The stand-in's webhook secret: this database's own (../dev-secrets.ts), never a constant in the source. */
+export function standInWebhookSecret(env: Env): Promise<string> {
+  return devSecret(env, 'logistics_webhook_secret');
+}
+
+/** The countries Biteship delivers in. */
+const BITESHIP_COUNTRIES: readonly CountryCode[] = ['ID'];
+
+interface LogisticsConfig {
   provider: string;
   baseUrl: string;
   apiKey: string;
-  webhookSecret: string;
-  standIn: boolean;
+  webhookSecret: () => Promise<string>;
+  countries: readonly CountryCode[];
 }
 
-export function logistics(env: Env): Logistics {
-  if (env.LOGISTICS_API_KEY && env.LOGISTICS_WEBHOOK_SECRET) {
-    return {
-      provider: 'biteship',
-      baseUrl: env.LOGISTICS_BASE_URL ?? BITESHIP_API,
-      apiKey: env.LOGISTICS_API_KEY,
-      webhookSecret: env.LOGISTICS_WEBHOOK_SECRET,
-      standIn: false,
-    };
-  }
-  if (env.ENVIRONMENT === 'development') return { provider: 'stand-in', baseUrl: '/dev/logistics', ...STAND_IN_LOGISTICS, standIn: true };
-  throw new ApiError(ERR.MISCONFIGURATION, 'logistics provider is not configured');
+function configured(env: Env): LogisticsConfig | null {
+  const secret = env.LOGISTICS_WEBHOOK_SECRET;
+  if (!env.LOGISTICS_API_KEY || !secret) return null;
+  return {
+    provider: 'biteship',
+    baseUrl: env.LOGISTICS_BASE_URL ?? BITESHIP_API,
+    apiKey: env.LOGISTICS_API_KEY,
+    webhookSecret: async () => secret,
+    countries: BITESHIP_COUNTRIES,
+  };
+}
+
+export function logistics(env: Env): Service<LogisticsConfig> {
+  return service(env, 'logistics', configured(env), {
+    provider: 'stand-in',
+    baseUrl: '/dev/logistics',
+    ...STAND_IN_LOGISTICS,
+    webhookSecret: () => standInWebhookSecret(env),
+    countries: ['ID', 'SG', 'MY'],
+  });
 }
 
 /** False where no aggregator is configured and no stand-in may serve (production without its keys). */
 export function hasLogistics(env: Env): boolean {
-  return Boolean((env.LOGISTICS_API_KEY && env.LOGISTICS_WEBHOOK_SECRET) || env.ENVIRONMENT === 'development');
+  return configured(env) !== null || standInServes(env, 'logistics');
 }
 
-async function send(env: Env, method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown>> {
+/** True where parcels to `country` can be booked: the configured aggregator delivers there, or the stand-in serves. */
+export function shipsTo(env: Env, country: CountryCode): boolean {
+  const real = configured(env);
+  return real ? real.countries.includes(country) : standInServes(env, 'logistics');
+}
+
+async function send(env: Env, method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
   const l = logistics(env);
-  const init: RequestInit = {
-    method,
-    headers: { Authorization: l.apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  };
   let res: Response;
   try {
-    if (l.standIn) {
-      // Loaded on use: the stand-in is development code and stays out of the worker's start-up.
-      const { logisticsStandIn } = await import('../../dev/logistics');
-      res = await logisticsStandIn.request(path, init, env);
-    } else {
-      res = await fetch(`${l.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
-    }
+    res = await l.send(path, {
+      method,
+      headers: { Authorization: l.config.apiKey, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
   } catch {
     throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'logistics provider unreachable');
   }
-  const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const answer = (await res.json().catch(() => null)) as { success?: unknown } | null;
   if (!res.ok || !answer || answer.success === false) throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'logistics provider failed');
   return answer;
 }
 
-/** The aggregator's statuses we keep, as our codes; its others (confirmed, allocated…) are not shown. */
+/**
+ * Biteship's order statuses (orders/overview) we keep, as our codes. It has no in-transit or sorting-centre status: a
+ * parcel stays picked until the courier drops it off, so those two codes of ours come from no Biteship event. Its
+ * other statuses (confirmed, allocated, picking_up, on_hold, returns…) are not shown.
+ */
 const CODE_OF_STATUS: Record<string, TrackingCode> = {
   picked: 'picked_up',
-  in_transit: 'in_transit',
-  at_hub: 'sorting_centre',
   dropping_off: 'out_for_delivery',
   delivered: 'delivered',
 };
@@ -102,70 +125,104 @@ const WAREHOUSES: Record<CountryCode, { name: string; phone: string; address: st
   MY: { name: 'Warehouse Kuala Lumpur', phone: '60320000000', address: '1 Jalan Sultan Ismail, Kuala Lumpur', postal: '50250' },
 };
 
-/** Books the pickup of one order's parcel; reference_id is the order number, so the aggregator can tell a retry. */
+/**
+ * The courier and service each country books (courier_company and courier_type as Biteship's couriers API names
+ * them). Only ID's is Biteship's; SG's and MY's are what the stand-in books until an aggregator there is chosen.
+ */
+const COURIERS: Record<CountryCode, { company: string; type: string }> = {
+  ID: { company: 'jne', type: 'reg' },
+  SG: { company: 'ninjavan', type: 'standard' },
+  MY: { company: 'jnt', type: 'ez' },
+};
+
+/** How the pages name a courier Biteship answers by its code. */
+const COURIER_NAMES: Record<string, string> = { jne: 'JNE', ninjavan: 'Ninja Van', jnt: 'J&T Express' };
+
+const bookingSchema = v.object({
+  id: v.string(),
+  courier: v.object({ company: v.string(), waybill_id: v.nullish(v.string()), tracking_id: v.nullish(v.string()) }),
+});
+
+/**
+ * Books the pickup of one order's parcel; reference_id is the order number, so the aggregator can tell a retry. Some
+ * couriers issue the waybill later (Biteship's order.waybill_id webhook); such a booking is an error here, logged by the
+ * scheduled job: not handled yet (docs/decisions/logistics-aggregator.md).
+ */
 export async function bookShipment(env: Env, parcel: Parcel): Promise<Booking> {
+  if (!shipsTo(env, parcel.country)) throw new ApiError(ERR.MISCONFIGURATION, `no logistics provider delivers in ${parcel.country}`);
   const from = WAREHOUSES[parcel.country];
   const to = parcel.destination;
-  const answer = await send(env, 'POST', '/v1/orders', {
-    reference_id: parcel.orderNo,
-    origin_contact_name: from.name,
-    origin_contact_phone: from.phone,
-    origin_address: from.address,
-    origin_postal_code: from.postal,
-    destination_contact_name: `${to.first_name} ${to.last_name}`.trim(),
-    destination_contact_phone: to.phone,
-    destination_address: [to.address_line1, to.address_line2, to.area, to.city, to.state].filter(Boolean).join(', '),
-    destination_postal_code: to.postal_code,
-    destination_country: to.country,
-    courier_company: 'auto',
-    courier_type: 'reg',
-    delivery_type: 'now',
-    items: parcel.items.map((i) => ({ name: i.name, value: i.value, quantity: i.quantity, weight: i.weightG })),
-  });
-  const courier = (answer.courier ?? {}) as Record<string, unknown>;
-  if (typeof answer.id !== 'string' || typeof courier.waybill_id !== 'string' || typeof courier.company !== 'string') {
-    throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'logistics provider answered no waybill');
-  }
-  return { provider: logistics(env).provider, bookingId: answer.id, courier: courier.company, trackingNo: courier.waybill_id };
-}
-
-function eventOf(status: unknown, note: unknown, location: unknown, updatedAt: unknown): TrackingEvent | null {
-  const code = typeof status === 'string' ? CODE_OF_STATUS[status] : undefined;
-  const at = typeof updatedAt === 'string' ? Date.parse(updatedAt) : Number.NaN;
-  if (!code || !Number.isFinite(at)) return null;
+  const courier = COURIERS[parcel.country];
+  const answer = v.safeParse(
+    bookingSchema,
+    await send(env, 'POST', '/v1/orders', {
+      reference_id: parcel.orderNo,
+      origin_contact_name: from.name,
+      origin_contact_phone: from.phone,
+      origin_address: from.address,
+      // Numbers in the reference, as Indonesian postal codes have no leading zero.
+      origin_postal_code: Number(from.postal),
+      destination_contact_name: `${to.first_name} ${to.last_name}`.trim(),
+      destination_contact_phone: to.phone,
+      destination_address: [to.address_line1, to.address_line2, to.area, to.city, to.state].filter(Boolean).join(', '),
+      destination_postal_code: Number(to.postal_code),
+      courier_company: courier.company,
+      courier_type: courier.type,
+      delivery_type: 'now',
+      items: parcel.items.map((i) => ({ name: i.name, value: i.value, quantity: i.quantity, weight: i.weightG })),
+    }),
+  );
+  const waybill = answer.success ? answer.output.courier.waybill_id : null;
+  if (!answer.success || !waybill) throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'logistics provider answered no waybill');
+  const company = answer.output.courier.company;
   return {
-    code,
-    description: typeof note === 'string' ? note.slice(0, 200) : '',
-    location: typeof location === 'string' ? location.slice(0, 100) : '',
-    at,
+    provider: logistics(env).config.provider,
+    bookingId: answer.output.id,
+    courier: COURIER_NAMES[company.toLowerCase()] ?? company.toUpperCase(),
+    trackingNo: waybill,
   };
 }
 
+function eventOf(status: unknown, note: unknown, updatedAt: unknown): TrackingEvent | null {
+  const code = typeof status === 'string' ? CODE_OF_STATUS[status] : undefined;
+  const at = typeof updatedAt === 'string' ? Date.parse(updatedAt) : Number.NaN;
+  if (!code || !Number.isFinite(at)) return null;
+  // Biteship's history names no place; the courier's note says it when it matters.
+  return { code, description: typeof note === 'string' ? note.slice(0, 200) : '', location: '', at };
+}
+
+const historySchema = v.object({
+  courier: v.object({
+    history: v.nullish(v.array(v.object({ status: v.string(), note: v.nullish(v.string()), updated_at: v.nullish(v.string()) }))),
+  }),
+});
+
 /** The shipment's tracking history, as the aggregator has it now (the scheduled job's refresh, for missed webhooks). */
 export async function trackingOf(env: Env, bookingId: string): Promise<TrackingEvent[]> {
-  const answer = await send(env, 'GET', `/v1/trackings/${encodeURIComponent(bookingId)}`);
-  const history = Array.isArray(answer.history) ? (answer.history as Record<string, unknown>[]) : [];
-  return history.flatMap((h) => eventOf(h.status, h.note, h.location, h.updated_at) ?? []);
+  const parsed = v.safeParse(historySchema, await send(env, 'GET', `/v1/orders/${encodeURIComponent(bookingId)}`));
+  if (!parsed.success) throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'logistics provider answered no history');
+  return (parsed.output.courier.history ?? []).flatMap((h) => eventOf(h.status, h.note, h.updated_at) ?? []);
 }
 
 /**
- * True when a webhook carries our secret in x-logistics-token (the custom header set with the webhook URL in the
- * aggregator's dashboard; Authorization would not pass the edge, which carries the member's session in it), in constant time.
+ * True when a webhook carries our secret in x-logistics-token, in constant time. Biteship's webhook reference
+ * documents no signature; the secret travels in a custom header set with the webhook URL in its dashboard
+ * (Authorization would not pass the edge, which carries the member's session in it).
  */
-export function isLogisticsWebhook(env: Env, header: string | undefined): Promise<boolean> {
-  return timingSafeEqual(logistics(env).webhookSecret, header ?? '');
+export async function isLogisticsWebhook(env: Env, header: string | undefined): Promise<boolean> {
+  return timingSafeEqual(await logistics(env).config.webhookSecret(), header ?? '');
 }
 
-/** An order.status webhook in our terms: whose waybill and what happened; null for other events or statuses we do not keep. */
-export function readWebhook(body: {
-  event: string;
-  courier_waybill_id?: string;
-  status?: string;
-  note?: string;
-  location?: string;
-  updated_at?: string;
-}): { trackingNo: string; event: TrackingEvent } | null {
+/**
+ * An order.status webhook in our terms: whose waybill and what happened; null for other events or statuses we do not
+ * keep. Its time is updated_at when the event carries one, else when it arrived.
+ */
+export function readWebhook(
+  body: { event: string; courier_waybill_id?: string; status?: string; note?: string; updated_at?: string },
+  receivedAt: number,
+): { trackingNo: string; event: TrackingEvent } | null {
   if (body.event !== 'order.status' || typeof body.courier_waybill_id !== 'string') return null;
-  const event = eventOf(body.status, body.note, body.location, body.updated_at);
+  const at = body.updated_at && Number.isFinite(Date.parse(body.updated_at)) ? body.updated_at : new Date(receivedAt).toISOString();
+  const event = eventOf(body.status, body.note, at);
   return event ? { trackingNo: body.courier_waybill_id, event } : null;
 }

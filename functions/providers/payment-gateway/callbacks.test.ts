@@ -1,64 +1,56 @@
-// readPaymentCallback against bodies shaped as Xendit documents them (payment requests API callbacks, the newer
-// payments API's names, refunds), amounts in the currency's main unit read back as our minor units.
+// readPaymentCallback against the Payments API's published webhook examples (docs.xendit.co/apidocs/
+// payment-webhook-notification, refund-webhook-notification; payment_request.expiry carries a payment request,
+// apidocs/create-payment-request), amounts in the currency's main unit, as numbers or as the examples' strings, read
+// back as our minor units.
 import { describe, expect, it } from 'vitest';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { readPaymentCallback } from './callbacks';
 
 const PR = 'pr-1fdaf346-dd2e-4b6c-b938-124c7167a822';
 
-const paymentSucceeded = {
-  event: 'payment.succeeded',
-  business_id: '5f27a14a9bf05c73dd040bc8',
-  created: '2022-07-27T06:52:45.517Z',
+/** The reference's paymentCapture example, verbatim. */
+const paymentCapture = {
+  event: 'payment.capture',
+  business_id: '6094fa76c2fd53701b8e079c',
+  created: '2021-12-02T14:52:21.566Z',
   data: {
-    id: 'py-0c5e2f5c-86f6-4a39-bd47-7bb1b4b40d27',
-    business_id: '5f27a14a9bf05c73dd040bc8',
-    payment_request_id: PR,
-    reference_id: 'ORD-1001',
-    customer_id: null,
-    amount: 150000,
-    currency: 'IDR',
-    country: 'ID',
+    payment_id: 'py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
+    business_id: '6094fa76c2fd53701b8e079c',
     status: 'SUCCEEDED',
-    payment_method: {
-      id: 'pm-c30d4800-afe4-4e58-ad5f-cc006d169139',
-      type: 'EWALLET',
-      reusability: 'ONE_TIME_USE',
-      status: 'ACTIVE',
-      ewallet: {
-        channel_code: 'OVO',
-        channel_properties: { success_return_url: 'https://shop.example/paymentSuccess' },
-        account: { name: null, account_details: null, balance: null, point_balance: null },
-      },
-    },
-    channel_properties: { success_return_url: 'https://shop.example/paymentSuccess' },
-    payment_detail: null,
-    failure_code: null,
-    created: '2022-07-27T06:52:44.808Z',
-    updated: '2022-07-27T06:52:45.327Z',
-    metadata: { sku: 'example-sku-1234' },
+    payment_request_id: PR,
+    request_amount: '10000',
+    customer_id: 'cust-5ed61c4e-499f-49bd-9d90-f3f45028a7a3',
+    channel_code: 'BRI_VIRTUAL_ACCOUNT',
+    country: 'ID',
+    currency: 'IDR',
+    reference_id: 'example_reference_id',
+    description: 'Payment description',
+    channel_properties: { failure_return_url: 'https://xendit.co/failure', success_return_url: 'https://xendit.co/success' },
+    type: 'SINGLE_PAYMENT',
+    created: '2021-12-02T14:52:21.566Z',
+    updated: '2021-12-02T14:52:21.566Z',
   },
 };
 
 describe('readPaymentCallback', () => {
-  it('reads payment.succeeded: the event id is the payment, the ids and amount ours', () => {
-    expect(readPaymentCallback(paymentSucceeded)).toEqual({
-      eventId: 'payment.succeeded:py-0c5e2f5c-86f6-4a39-bd47-7bb1b4b40d27',
+  it('reads payment.capture: the event id is the payment, the ids and amount ours', () => {
+    expect(readPaymentCallback(paymentCapture)).toEqual({
+      eventId: 'payment.capture:py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
       kind: 'succeeded',
       paymentRequestId: PR,
-      referenceId: 'ORD-1001',
-      amount: 150000,
+      referenceId: 'example_reference_id',
+      amount: 10000,
       currency: 'IDR',
     });
   });
 
-  it('reads payment.failed with its failure code, and an SGD amount in cents', () => {
+  it('reads payment.failure with its code, and an SGD amount in cents', () => {
     const body = {
-      ...paymentSucceeded,
-      event: 'payment.failed',
+      ...paymentCapture,
+      event: 'payment.failure',
       data: {
-        ...paymentSucceeded.data,
-        amount: 12.5,
+        ...paymentCapture.data,
+        request_amount: 12.5,
         currency: 'SGD',
         country: 'SG',
         status: 'FAILED',
@@ -68,108 +60,97 @@ describe('readPaymentCallback', () => {
     expect(readPaymentCallback(body)).toMatchObject({ kind: 'failed', amount: 1250, currency: 'SGD', failureCode: 'INSUFFICIENT_BALANCE' });
   });
 
-  it('reads the newer names: payment.capture and payment.failure with payment_id and request_amount', () => {
-    const capture = {
-      event: 'payment.capture',
-      business_id: '6094fa76c2fd53701b8e079c',
-      created: '2021-12-02T14:52:21.566Z',
-      data: {
-        payment_id: 'py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
-        business_id: '6094fa76c2fd53701b8e079c',
-        status: 'SUCCEEDED',
-        payment_request_id: PR,
-        request_amount: 49.9,
-        channel_code: 'TOUCHNGO',
-        country: 'MY',
-        currency: 'MYR',
-        reference_id: 'ORD-1002',
-        type: 'PAY',
-        created: '2021-12-02T14:52:21.566Z',
-        updated: '2021-12-02T14:52:21.566Z',
-      },
-    };
-    expect(readPaymentCallback(capture)).toEqual({
-      eventId: 'payment.capture:py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
-      kind: 'succeeded',
-      paymentRequestId: PR,
-      referenceId: 'ORD-1002',
-      amount: 4990,
-      currency: 'MYR',
-    });
-    const failure = {
-      ...capture,
-      event: 'payment.failure',
-      data: { ...capture.data, status: 'FAILED', failure_code: 'USER_DID_NOT_AUTHORIZE_THE_PAYMENT' },
-    };
-    expect(readPaymentCallback(failure)).toMatchObject({ kind: 'failed', failureCode: 'USER_DID_NOT_AUTHORIZE_THE_PAYMENT' });
-  });
-
   it('reads payment_request.expiry: the event id is the request', () => {
     const body = {
       event: 'payment_request.expiry',
-      business_id: '6094fa76c2fd53701b8e079c',
-      created: '2025-01-02T10:00:00.000Z',
-      data: { payment_request_id: PR, reference_id: 'ORD-1003', request_amount: 25000, currency: 'IDR', country: 'ID', status: 'EXPIRED' },
+      business_id: '5f27a14a9bf05c73dd040bc8',
+      created: '2025-01-15T13:00:00Z',
+      data: {
+        business_id: '5f27a14a9bf05c73dd040bc8',
+        reference_id: 'qr_th_321654',
+        payment_request_id: PR,
+        type: 'PAY',
+        country: 'MY',
+        currency: 'MYR',
+        request_amount: 49.9,
+        capture_method: 'AUTOMATIC',
+        channel_code: 'DUITNOW',
+        channel_properties: { expires_at: '2025-01-15T12:59:59Z' },
+        actions: [],
+        status: 'EXPIRED',
+        created: '2025-01-15T12:37:50Z',
+        updated: '2025-01-15T13:00:00Z',
+      },
     };
     expect(readPaymentCallback(body)).toEqual({
       eventId: `payment_request.expiry:${PR}`,
       kind: 'expired',
       paymentRequestId: PR,
-      referenceId: 'ORD-1003',
-      amount: 25000,
-      currency: 'IDR',
+      referenceId: 'qr_th_321654',
+      amount: 4990,
+      currency: 'MYR',
     });
   });
 
   it('reads refund.succeeded and refund.failed: the refund id and the refund reference', () => {
+    // The reference's refundSucceeded example nests a whole event in data, against its own schema (data is a
+    // RefundSchema): this is that schema, with the example's ids, in rupiah, and the payment_request_id it carries.
     const refund = {
       event: 'refund.succeeded',
-      business_id: '5fe2b0137b7d62542294d9b2',
-      created: '2021-08-26T04:16:25.364Z',
+      business_id: '5f27a14a9bf05c73dd040bc8',
+      created: '2020-08-29T09:12:33.001Z',
       data: {
         id: 'rfd-6f4a377d-a201-437f-9119-f8b00cbbe857',
         payment_request_id: PR,
-        payment_id: 'py-0c5e2f5c-86f6-4a39-bd47-7bb1b4b40d27',
-        amount: 150000,
+        payment_id: 'ddpy-3cd658ae-25b9-4659-aa36-596ae41a809f',
+        invoice_id: null,
+        amount: '10000',
+        payment_method_type: 'EWALLET',
         channel_code: 'OVO',
-        country: 'ID',
         currency: 'IDR',
-        reference_id: 'RFD-ORD-1001',
         status: 'SUCCEEDED',
         reason: 'CANCELLATION',
+        reference_id: 'b2756a1e-e6cd-4352-9a68-0483aa2b6a2',
         failure_code: null,
         refund_fee_amount: null,
-        created: '2021-08-26T04:16:21.000Z',
-        updated: '2021-08-26T04:16:25.000Z',
+        created: '2020-08-30T09:12:33.001Z',
+        updated: '2020-08-30T09:12:33.001Z',
+        metadata: null,
       },
     };
-    expect(readPaymentCallback(refund)).toMatchObject({
+    expect(readPaymentCallback(refund)).toEqual({
+      eventId: 'refund.succeeded:rfd-6f4a377d-a201-437f-9119-f8b00cbbe857',
       kind: 'refunded',
       paymentRequestId: PR,
-      referenceId: 'RFD-ORD-1001',
-      amount: 150000,
+      referenceId: 'b2756a1e-e6cd-4352-9a68-0483aa2b6a2',
+      amount: 10000,
+      currency: 'IDR',
     });
-    const failed = { ...refund, event: 'refund.failed', data: { ...refund.data, status: 'FAILED', failure_code: 'INSUFFICIENT_BALANCE' } };
-    expect(readPaymentCallback(failed)).toMatchObject({ kind: 'refund_failed', failureCode: 'INSUFFICIENT_BALANCE' });
+    const failed = { ...refund, event: 'refund.failed', data: { ...refund.data, status: 'FAILED', failure_code: 'DUPLICATE_ERROR' } };
+    expect(readPaymentCallback(failed)).toMatchObject({ kind: 'refund_failed', failureCode: 'DUPLICATE_ERROR' });
   });
 
   it.each([
-    ['payment.pending', { ...paymentSucceeded, event: 'payment.pending' }],
-    ['payment_method.activated', { event: 'payment_method.activated', data: { id: 'pm-1' } }],
+    ['payment.authorization', { ...paymentCapture, event: 'payment.authorization' }],
+    ['payment.expiry', { ...paymentCapture, event: 'payment.expiry' }],
+    ['payment_token.activation', { event: 'payment_token.activation', data: { payment_token_id: 'pt-1' } }],
     ['linked_account_token.successful', { event: 'linked_account_token.successful', id: 'lat-1', accounts: [] }],
-    ['no event', { data: paymentSucceeded.data }],
-    ['not an object', 'payment.succeeded'],
+    ['the v2 name payment.succeeded', { ...paymentCapture, event: 'payment.succeeded' }],
+    ['no event', { data: paymentCapture.data }],
+    ['not an object', 'payment.capture'],
     ['null', null],
   ])('answers null for an event it does not act on: %s', (_name, body) => {
     expect(readPaymentCallback(body)).toBeNull();
   });
 
   it.each([
-    ['no reference', { ...paymentSucceeded, data: { ...paymentSucceeded.data, reference_id: undefined } }],
-    ['no payment request', { ...paymentSucceeded, data: { ...paymentSucceeded.data, payment_request_id: undefined } }],
-    ['an amount as text', { ...paymentSucceeded, data: { ...paymentSucceeded.data, amount: '150000' } }],
-    ['another currency', { ...paymentSucceeded, data: { ...paymentSucceeded.data, currency: 'PHP' } }],
-    ['no data', { event: 'payment.succeeded' }],
+    ['no reference', { ...paymentCapture, data: { ...paymentCapture.data, reference_id: undefined } }],
+    ['no payment request', { ...paymentCapture, data: { ...paymentCapture.data, payment_request_id: undefined } }],
+    ['no payment id', { ...paymentCapture, data: { ...paymentCapture.data, payment_id: undefined } }],
+    ['an amount that is no number', { ...paymentCapture, data: { ...paymentCapture.data, request_amount: '10,000' } }],
+    ['a negative amount', { ...paymentCapture, data: { ...paymentCapture.data, request_amount: -1 } }],
+    ['another currency', { ...paymentCapture, data: { ...paymentCapture.data, currency: 'PHP' } }],
+    ['no data', { event: 'payment.capture' }],
   ])('refuses a handled event without its fields as 1101020: %s', (_name, body) => {
     let thrown: unknown;
     try {

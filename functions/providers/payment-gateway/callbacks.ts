@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { fromGatewayAmount } from './gateway';
+import { fromGatewayAmount, GatewayAmount } from './gateway';
 
 export type PaymentCallbackKind = 'succeeded' | 'failed' | 'expired' | 'refunded' | 'refund_failed';
 
@@ -23,14 +23,12 @@ export interface PaymentCallback {
 }
 
 /**
- * Xendit's event names: payment.succeeded / payment.failed of the payment requests API, with their newer names
- * payment.capture / payment.failure (the same dashboard may send either), payment_request.expiry when a request
- * expires unpaid, and the refunds API's refund.succeeded / refund.failed.
+ * The Payments API's webhook events we act on (docs.xendit.co/docs/payments-api-webhooks): a payment's capture or
+ * failure, a payment request's expiry, a refund's outcome. payment.authorization and payment.expiry concern manual
+ * capture, which we never ask for.
  */
 const KINDS: Record<string, PaymentCallbackKind> = {
-  'payment.succeeded': 'succeeded',
   'payment.capture': 'succeeded',
-  'payment.failed': 'failed',
   'payment.failure': 'failed',
   'payment_request.expiry': 'expired',
   'refund.succeeded': 'refunded',
@@ -40,26 +38,29 @@ const KINDS: Record<string, PaymentCallbackKind> = {
 // Xendit's ids are short; the stand-in's carry their facts and run to some hundreds of characters.
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(1024));
 
+/**
+ * The fields we read of each event's data: a payment (Payments_API_PaymentSchema: payment_id, request_amount), a
+ * payment request (Payments_API_PaymentRequestSchema: request_amount) or a refund (Payments_API_RefundSchema: id,
+ * amount).
+ */
 const callbackSchema = v.object({
   event: v.string(),
   data: v.object({
-    /** The payment's id (py-…), the refund's (rfd-…) or, in an expiry event, the payment request's. */
-    id: v.optional(id),
     payment_id: v.optional(id),
-    payment_request_id: v.optional(id),
+    id: v.optional(id),
+    payment_request_id: id,
     reference_id: id,
-    /** The newer API's name for a request's amount. */
-    amount: v.optional(v.pipe(v.number(), v.minValue(0))),
-    request_amount: v.optional(v.pipe(v.number(), v.minValue(0))),
+    request_amount: v.optional(GatewayAmount),
+    amount: v.optional(GatewayAmount),
     currency: v.picklist(CURRENCY_CODES),
     failure_code: v.nullish(v.string()),
   }),
 });
 
 /**
- * The callback in our terms, or null for an event we do not act on (payment.pending, payment method and token
- * events …). A body that does not hold the fields its event must carry is 1101020: the route answers 400 and the
- * gateway's retry shows in its dashboard, rather than the event being dropped unnoticed.
+ * The callback in our terms, or null for an event we do not act on (payment token events, an authorization …). A body
+ * that does not hold the fields its event must carry is 1101020: the route answers 400 and the gateway's retry shows
+ * in its dashboard, rather than the event being dropped unnoticed.
  */
 export function readPaymentCallback(body: unknown): PaymentCallback | null {
   const event = typeof body === 'object' && body !== null ? (body as { event?: unknown }).event : undefined;
@@ -67,16 +68,15 @@ export function readPaymentCallback(body: unknown): PaymentCallback | null {
   if (!kind) return null;
   const parsed = v.safeParse(callbackSchema, body);
   const data = parsed.success ? parsed.output.data : null;
-  const paymentRequestId = data?.payment_request_id ?? (kind === 'expired' ? data?.id : undefined);
-  const amount = data?.amount ?? data?.request_amount;
-  const eventKey = data?.payment_id ?? data?.id ?? paymentRequestId;
-  if (!data || !paymentRequestId || amount === undefined || !eventKey) {
-    throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: callback');
-  }
+  const refund = kind === 'refunded' || kind === 'refund_failed';
+  const amount = refund ? data?.amount : data?.request_amount;
+  // A payment is its own event; an expiry happens once to its request; a refund is its own object.
+  const eventKey = refund ? data?.id : kind === 'expired' ? data?.payment_request_id : data?.payment_id;
+  if (!data || amount === undefined || !eventKey) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: callback');
   return {
     eventId: `${event}:${eventKey}`,
     kind,
-    paymentRequestId,
+    paymentRequestId: data.payment_request_id,
     referenceId: data.reference_id,
     amount: fromGatewayAmount(amount, data.currency),
     currency: data.currency,

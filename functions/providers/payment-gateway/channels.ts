@@ -1,7 +1,9 @@
 /**
- * The gateway's payment channels per country, named as Xendit's payment requests API names them (its channel
- * catalogue; e-wallet codes carry no country prefix there, unlike the linked-account API's ID_OVO). Why each: see
- * docs/decisions.md, "Payment requests".
+ * The gateway's payment channels per country, as Xendit's Payments API (v3) names them in channel_code
+ * (docs.xendit.co/docs/available-payment-channels: OVO, DANA, SHOPEEPAY, GOPAY, QRIS in ID; TOUCHNGO, GRABPAY in MY;
+ * docs.xendit.co/docs/paynow-qr: SGQR, PayNow QR, in SG). GrabPay in SG and DuitNow QR in MY are not in the published
+ * catalogue: see docs/decisions/xendit-payments-api.md. E-wallet codes carry no country prefix, unlike the legacy
+ * linked-account API's ID_OVO.
  */
 import { EWALLET_CHANNELS } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';

@@ -1,36 +1,43 @@
 /**
- * The one way to reach the payment gateway: Xendit over HTTP when its keys are set (XENDIT_SECRET_KEY,
- * XENDIT_PUBLIC_KEY, XENDIT_CALLBACK_TOKEN, XENDIT_BASE_URL optional), or in development the stand-in of
- * functions/dev/xendit.ts, reached in-process. Every provider function of this folder sends through `send`.
+ * The one way to reach the payment gateway: Xendit when its keys are set (XENDIT_SECRET_KEY, XENDIT_PUBLIC_KEY,
+ * XENDIT_CALLBACK_TOKEN, XENDIT_BASE_URL optional), in development the stand-in the composition root installed
+ * (functions/providers/outbound.ts), else 1103026. Every provider function of this folder sends through `send`.
  */
+import * as v from 'valibot';
 import type { CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { MINOR_DIGITS } from '../../../src/shared/money';
-import { STAND_IN_KEYS } from './stand-in-keys';
+import { service, type Service } from '../outbound';
+import { STAND_IN_KEYS, standInCallbackToken } from './stand-in-keys';
 
 const XENDIT_API = 'https://api.xendit.co';
 
-export interface Gateway {
+export interface GatewayConfig {
+  /** Also the browser's: the card tokenisation endpoint lies below it. */
   baseUrl: string;
   secretKey: string;
   publicKey: string;
-  callbackToken: string;
-  /** The development stand-in, reached in-process rather than over the network. */
-  standIn: boolean;
+  /** What Xendit sends in x-callback-token: a secret of the account, or in development the local database's. */
+  callbackToken: () => Promise<string>;
 }
 
-export function gateway(env: Env): Gateway {
-  if (env.XENDIT_SECRET_KEY && env.XENDIT_PUBLIC_KEY && env.XENDIT_CALLBACK_TOKEN) {
-    return {
-      baseUrl: env.XENDIT_BASE_URL ?? XENDIT_API,
-      secretKey: env.XENDIT_SECRET_KEY,
-      publicKey: env.XENDIT_PUBLIC_KEY,
-      callbackToken: env.XENDIT_CALLBACK_TOKEN,
-      standIn: false,
-    };
-  }
-  if (env.ENVIRONMENT === 'development') return { baseUrl: '/dev/xendit', ...STAND_IN_KEYS, standIn: true };
-  throw new ApiError(ERR.MISCONFIGURATION, 'payment gateway is not configured');
+function configured(env: Env): GatewayConfig | null {
+  const token = env.XENDIT_CALLBACK_TOKEN;
+  if (!env.XENDIT_SECRET_KEY || !env.XENDIT_PUBLIC_KEY || !token) return null;
+  return {
+    baseUrl: env.XENDIT_BASE_URL ?? XENDIT_API,
+    secretKey: env.XENDIT_SECRET_KEY,
+    publicKey: env.XENDIT_PUBLIC_KEY,
+    callbackToken: async () => token,
+  };
+}
+
+export function gateway(env: Env): Service<GatewayConfig> {
+  return service(env, 'xendit', configured(env), {
+    baseUrl: '/dev/xendit',
+    ...STAND_IN_KEYS,
+    callbackToken: () => standInCallbackToken(env),
+  });
 }
 
 /** Xendit counts money in the currency's main unit (SGD 12.50); we count integer minor units (1250). */
@@ -43,8 +50,18 @@ export function fromGatewayAmount(amount: number, currency: CurrencyCode): numbe
 }
 
 /**
- * One request to the gateway with the secret key. `headers` carries the idempotency key under the header name of
- * the API family (the card API reads X-IDEMPOTENCY-KEY, the payment request and refund APIs idempotency-key).
+ * An amount as the Payments API writes it: its schemas say number, its published examples (request_amount, a refund's
+ * amount) write numeric strings, so both are read.
+ */
+export const GatewayAmount = v.union([
+  v.pipe(v.number(), v.minValue(0)),
+  v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number)),
+]);
+
+/**
+ * One request to the gateway with the secret key. `headers` carries what the API family asks for: the idempotency key
+ * under its name (the legacy card API's X-IDEMPOTENCY-KEY; idempotency-key for refunds and customers), the Payments
+ * API's api-version.
  */
 export async function send(
   env: Env,
@@ -54,24 +71,18 @@ export async function send(
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
   const g = gateway(env);
-  const all: Record<string, string> = { ...headers, Authorization: `Basic ${btoa(`${g.secretKey}:`)}` };
+  const all: Record<string, string> = { ...headers, Authorization: `Basic ${btoa(`${g.config.secretKey}:`)}` };
   if (body) all['Content-Type'] = 'application/json';
-  const init: RequestInit = { method, headers: all, body: body ? JSON.stringify(body) : undefined };
   let res: Response;
   try {
-    if (g.standIn) {
-      // Loaded on use: the stand-in is development code and stays out of the worker's start-up.
-      const { xenditStandIn } = await import('../../dev/xendit');
-      res = await xenditStandIn.request(path, init, env);
-    } else {
-      res = await fetch(`${g.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(15_000) });
-    }
+    res = await g.send(path, { method, headers: all, body: body ? JSON.stringify(body) : undefined });
   } catch {
     throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway unreachable');
   }
   const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.status >= 500 || !answer) throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway failed');
-  // A 4xx is the gateway refusing the request (a token unknown, expired or not ours, a bad amount): nothing was done.
+  // A rate limit (429) is no refusal: a later try may pass.
+  if (res.status >= 500 || res.status === 429 || !answer) throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway failed');
+  // Another 4xx is the gateway refusing the request (a token unknown, expired or not ours, a bad amount): nothing was done.
   if (!res.ok) throw new ApiError(ERR.PAYMENT_INVALID, String(answer.error_code ?? 'payment invalid'));
   return answer;
 }

@@ -2,6 +2,7 @@
 // expire on the stand-in's page, the callbacks it posts read by readPaymentCallback, refunds and card charges, and
 // the stand-in refusing a wrong key, a forged id and a redirect off the site. The callbacks are caught on their way
 // into the commerce API, whose payment callback route belongs to the order side.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commerce } from '../../commerce/app';
@@ -11,7 +12,8 @@ import { readPaymentCallback } from './callbacks';
 import { chargeCard } from './charges';
 import { createPaymentRequest, getPaymentRequest, type PaymentRequestInput, standInPaymentPage } from './payment-requests';
 import { refundPayment } from './refunds';
-import { STAND_IN_KEYS } from './stand-in-keys';
+import worker from '../../../src/worker';
+import { STAND_IN_KEYS, standInCallbackToken } from './stand-in-keys';
 import { isGatewayCallback } from './xendit';
 
 const SITE = 'http://localhost';
@@ -67,7 +69,7 @@ async function errorOf(promise: Promise<unknown>): Promise<number | undefined> {
 }
 
 describe('e-wallet payment requests', () => {
-  it('pays: the page shows merchant and amount, Approve posts payment.succeeded and returns the shopper', async () => {
+  it('pays: the page shows merchant and amount, Approve posts payment.capture and returns the shopper', async () => {
     const input = ewallet();
     const pr = await createPaymentRequest(env, input);
     expect(pr.status).toBe('REQUIRES_ACTION');
@@ -85,7 +87,7 @@ describe('e-wallet payment requests', () => {
     expect(await isGatewayCallback(env, callback!.headers.get('x-callback-token') ?? undefined)).toBe(true);
     expect(callback!.headers.get('X-Locale')).toBe('ID');
     expect(readPaymentCallback(callback!.body)).toEqual({
-      eventId: expect.stringMatching(/^payment\.succeeded:py-/),
+      eventId: expect.stringMatching(/^payment\.capture:py-/),
       kind: 'succeeded',
       paymentRequestId: pr.id,
       referenceId: input.referenceId,
@@ -109,7 +111,7 @@ describe('e-wallet payment requests', () => {
     expect(posted).toHaveLength(2);
   });
 
-  it('declines in Singapore dollars: payment.failed with its code, the amount back in cents, the failure URL', async () => {
+  it('declines in Singapore dollars: payment.failure with its code, the amount back in cents, the failure URL', async () => {
     const input = ewallet({ country: 'SG', amount: 1250, method: { type: 'EWALLET', channel: 'GRABPAY' } });
     const pr = await createPaymentRequest(env, input);
     expect(await (await pageGet(pr.actionUrl!)).text()).toContain('S$12.50');
@@ -144,7 +146,7 @@ describe('QR payment requests', () => {
     const expiresAt = Date.now() + 10 * 60_000;
     const input = ewallet({ country: 'MY', amount: 4990, method: { type: 'QR_CODE' }, expiresAt });
     const pr = await createPaymentRequest(env, input);
-    expect(pr).toMatchObject({ status: 'PENDING', expiresAt });
+    expect(pr).toMatchObject({ status: 'REQUIRES_ACTION', expiresAt });
     expect(pr.qrString).toContain('DUITNOW');
     expect(pr.actionUrl).toBeUndefined();
 
@@ -189,10 +191,42 @@ describe('QR payment requests', () => {
   });
 });
 
+describe('the development callback token', () => {
+  /** A payment callback posted to the worker as Xendit posts it, with `token` in x-callback-token. */
+  async function postCallback(token: string): Promise<number> {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${SITE}/api/payment/callback`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-callback-token': token, 'X-Locale': 'ID' },
+        body: JSON.stringify({ event: 'payment.authorization', data: {} }),
+      }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return res.status;
+  }
+
+  it("is no public constant: the one the source used to hold is refused, the database's own accepted", async () => {
+    expect(await postCallback('development-callback-token')).toBe(403);
+    const token = await standInCallbackToken(env);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await standInCallbackToken(env)).toBe(token);
+    expect(await postCallback(token)).toBe(200);
+  });
+
+  it('is kept in the global database, so the stand-in and the gateway read the same one', async () => {
+    const token = await standInCallbackToken(env);
+    const kept = await env.DB_ID.prepare("SELECT value FROM dev_secrets WHERE name = 'xendit_callback_token'").first<{ value: string }>();
+    expect(kept).toEqual({ value: token });
+  });
+});
+
 describe('the stand-in refuses what Xendit refuses', () => {
   it('a wrong secret key is 401 INVALID_API_KEY', async () => {
     const res = await devApp.request(
-      '/xendit/payment_requests',
+      '/xendit/v3/payment_requests',
       {
         method: 'POST',
         headers: { Authorization: `Basic ${btoa(`${STAND_IN_KEYS.publicKey}:`)}`, 'Content-Type': 'application/json' },

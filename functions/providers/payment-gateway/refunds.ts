@@ -1,6 +1,8 @@
 /**
- * Refunds: a payment request's payment through Xendit's refunds API (`POST /refunds`), a card charge through the card
- * API (`POST /credit_card_charges/{id}/refunds`). Both idempotent by our reference: a retry is the same refund.
+ * Refunds: a payment request's payment through Xendit's refunds API (`POST /refunds`,
+ * docs.xendit.co/apidocs/refund-payment-request; idempotency-key as xendit-node's CreateRefund sends it), a card charge
+ * through the legacy card API (`POST /credit_card_charges/{id}/refunds`, X-IDEMPOTENCY-KEY). Both keyed by our
+ * reference, so a retry is the same refund.
  */
 import type { CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
@@ -14,6 +16,9 @@ export interface Refund {
   /** PENDING until the channel confirms; Xendit then sends refund.succeeded or refund.failed. */
   status: 'SUCCEEDED' | 'PENDING' | 'FAILED';
 }
+
+/** Payments_API_RefundStatus (SUCCEEDED, FAILED, PENDING, CANCELLED); the card API's REQUESTED is pending. */
+const STATUS_OF: Record<string, Refund['status']> = { SUCCEEDED: 'SUCCEEDED', FAILED: 'FAILED', CANCELLED: 'FAILED' };
 
 type RefundOf = { paymentRequestId: string; chargeId?: never } | { chargeId: string; paymentRequestId?: never };
 
@@ -44,6 +49,5 @@ export async function refundPayment(
         { 'idempotency-key': refund.referenceId },
       );
   if (typeof answer.id !== 'string') throw new ApiError(ERR.EXTERNAL_API_FAILURE, 'payment gateway failed');
-  const status = answer.status === 'SUCCEEDED' || answer.status === 'FAILED' ? answer.status : 'PENDING';
-  return { id: answer.id, status };
+  return { id: answer.id, status: STATUS_OF[String(answer.status)] ?? 'PENDING' };
 }

@@ -16,12 +16,12 @@ export const VERIFICATION_AMOUNT = 10_000;
 /** What the browser needs to tokenise a card: the tokenisation endpoint and the public key (never the secret). */
 export function browserGateway(env: Env): { tokenUrl: string; publicKey: string } {
   const g = gateway(env);
-  return { tokenUrl: `${g.baseUrl}/v2/credit_card_tokens`, publicKey: g.publicKey };
+  return { tokenUrl: `${g.config.baseUrl}/v2/credit_card_tokens`, publicKey: g.config.publicKey };
 }
 
 /** True when a callback carries our callback token (Xendit's `x-callback-token` header), compared in constant time. */
-export function isGatewayCallback(env: Env, header: string | undefined): Promise<boolean> {
-  return timingSafeEqual(gateway(env).callbackToken, header ?? '');
+export async function isGatewayCallback(env: Env, header: string | undefined): Promise<boolean> {
+  return timingSafeEqual(await gateway(env).config.callbackToken(), header ?? '');
 }
 
 export interface VerifiedCard {
@@ -53,9 +53,10 @@ export async function verifyCard(env: Env, tokenId: string, reference: string): 
 }
 
 /**
- * Starts linking an e-wallet (Xendit linked account tokenisation): a gateway customer for the member, then the
- * link request; answers the token id and the gateway's page where the shopper approves the link. The gateway calls
- * `callbackUrl` with the outcome and sends the shopper back to `returnUrl`.
+ * Starts linking an e-wallet (Xendit's legacy linked account tokenisation,
+ * developers.xendit.co/api-reference/ewallets/tokenization): a gateway customer for the member (`POST /customers`,
+ * xendit-node's CustomerRequest), then the link request; answers the token id and the gateway's page where the shopper
+ * approves the link. The gateway calls `callbackUrl` with the outcome and sends the shopper back to `returnUrl`.
  */
 export async function startWalletLink(
   env: Env,
@@ -66,7 +67,7 @@ export async function startWalletLink(
     'POST',
     '/customers',
     { reference_id: link.reference, type: 'INDIVIDUAL', individual_detail: { given_names: link.givenName } },
-    { 'X-IDEMPOTENCY-KEY': `${link.reference}-customer` },
+    { 'idempotency-key': `${link.reference}-customer` },
   );
   const token = await send(
     env,

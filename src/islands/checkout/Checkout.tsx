@@ -6,7 +6,7 @@
  * for the payment; a card is answered at once. A paid order goes to /paymentSuccess; a closed one says it timed out.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { qrPath } from '../../components/qr-path';
+import { qrPath } from '../../shared/qr-path';
 import type { CallInput } from '../../shared/contract/call';
 import type { CardBrand } from '../../shared/contract/constants';
 import { ORDER_STATUS } from '../../shared/contract/constants';

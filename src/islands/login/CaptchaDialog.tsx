@@ -4,6 +4,7 @@
  * who cannot see the picture can have the device prove itself instead (a few seconds of proof of work, same nonce).
  */
 import { useEffect, useId, useState } from 'react';
+import type { CaptchaPurpose } from '../../shared/contract/constants';
 import { CAPTCHA_LENGTH, isCaptchaAnswer } from '../../shared/contract/rules';
 import { loadCaptcha, solveCaptcha, solveProofOfWork, type LoginAccount } from '../../stores/login-flow';
 import { useT } from '../locale';
@@ -12,11 +13,13 @@ import { failureText } from './failure';
 
 interface Props {
   account: LoginAccount;
+  /** What the nonce will unlock: the call that follows spends it on nothing else. */
+  purpose: CaptchaPurpose;
   onSolved: (nonce: string) => void | Promise<void>;
   onClose: () => void;
 }
 
-export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
+export default function CaptchaDialog({ account, purpose, onSolved, onClose }: Props) {
   const t = useT();
   const titleId = useId();
   const [image, setImage] = useState<{ id: string; src: string } | null>(null);
@@ -27,7 +30,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
   const refresh = async () => {
     setAnswer('');
     try {
-      const next = await loadCaptcha(account);
+      const next = await loadCaptcha(account, purpose);
       setImage((old) => {
         if (old) URL.revokeObjectURL(old.src);
         return next;
@@ -62,7 +65,7 @@ export default function CaptchaDialog({ account, onSolved, onClose }: Props) {
   };
   const proveInstead = () => {
     setProving(true);
-    void finish(() => solveProofOfWork(account));
+    void finish(() => solveProofOfWork(account, purpose));
   };
 
   return (

@@ -62,6 +62,7 @@ describe('phone login view', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Security check' });
     await waitFor(() => expect(within(dialog).getByRole('img')).toBeTruthy());
     expect(String(fetch.mock.calls[0]![0])).toContain('member/user/random_code?account=81234567890');
+    expect(new URL(String(fetch.mock.calls[0]![0]), location.href).searchParams.get('purpose')).toBe('login');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toHaveProperty('disabled', true);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ab3d7k' } });
@@ -96,7 +97,31 @@ describe('phone login view', () => {
   });
 });
 
+/** Stubs the API with a captcha image for every request; answers the purpose the first image was asked for. */
+async function captchaPurposeOf(open: () => void): Promise<string | null> {
+  const fetch = vi.fn(
+    async (_url: RequestInfo | URL) =>
+      new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  open();
+  await screen.findByRole('dialog', { name: 'Security check' });
+  await waitFor(() => expect(fetch).toHaveBeenCalled());
+  return new URL(String(fetch.mock.calls[0]![0]), location.href).searchParams.get('purpose');
+}
+
 describe('password view', () => {
+  it('asks for the captcha of a password login', async () => {
+    show('password');
+    const purpose = await captchaPurposeOf(() => {
+      fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '81234567890' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Abcdef12' } });
+      fireEvent.click(screen.getByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    });
+    expect(purpose).toBe('password');
+  });
+
   it('switching between phone and e-mail clears the account', () => {
     show('password');
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '81234567890' } });
@@ -114,6 +139,15 @@ describe('password view', () => {
 });
 
 describe('password reset view', () => {
+  it("asks for a reset code's captcha", async () => {
+    show('forgot');
+    const purpose = await captchaPurposeOf(() => {
+      fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    expect(purpose).toBe('reset');
+  });
+
   it('says when the repeated password differs', () => {
     show('forgot');
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Abcdef12' } });

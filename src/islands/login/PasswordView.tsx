@@ -1,5 +1,6 @@
 /** Password login (spec §4): account, password and terms, then the captcha, then the login. */
 import { useState } from 'react';
+import { CAPTCHA_PURPOSE } from '../../shared/contract/constants';
 import { isValidPassword, PASSWORD_INPUT_MAX_LENGTH } from '../../shared/contract/rules';
 import { loginWithPassword } from '../../stores/login-flow';
 import { useT } from '../locale';
@@ -52,6 +53,7 @@ export default function PasswordView({ go, done }: ViewProps) {
       {captcha && (
         <CaptchaDialog
           account={account}
+          purpose={CAPTCHA_PURPOSE.password}
           onClose={() => setCaptcha(false)}
           onSolved={async (nonce) => {
             try {

@@ -3,7 +3,7 @@
  * to the account, then the 60 s countdown before the next send. Views render `dialog` and call `send(account)`.
  */
 import { useState, type ReactNode } from 'react';
-import type { CodeType } from '../../shared/contract/constants';
+import { CODE_PURPOSE, type CodeType } from '../../shared/contract/constants';
 import { sendCode, type LoginAccount } from '../../stores/login-flow';
 import { useT } from '../locale';
 import CaptchaDialog from './CaptchaDialog';
@@ -32,6 +32,7 @@ export function useCodeSender({ codeType, onSent, onError }: Options): CodeSende
   const dialog = account && (
     <CaptchaDialog
       account={account}
+      purpose={CODE_PURPOSE[codeType]}
       onClose={() => setAccount(null)}
       onSolved={async (nonce) => {
         try {

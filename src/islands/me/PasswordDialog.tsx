@@ -4,6 +4,7 @@
  * member's other sessions end.
  */
 import { useState } from 'react';
+import { CAPTCHA_PURPOSE } from '../../shared/contract/constants';
 import type { MemberInfo } from '../../shared/contract/member';
 import { changePassword } from '../../shared/contract/refs/profile';
 import { isValidPassword } from '../../shared/contract/rules';
@@ -55,7 +56,9 @@ export function PasswordDialog({ member, onClose }: { member: MemberInfo; onClos
           />
         </div>
       </EditDialog>
-      {asking && account && <CaptchaDialog account={account} onSolved={submit} onClose={() => setAsking(false)} />}
+      {asking && account && (
+        <CaptchaDialog account={account} purpose={CAPTCHA_PURPOSE.password} onSolved={submit} onClose={() => setAsking(false)} />
+      )}
     </>
   );
 }

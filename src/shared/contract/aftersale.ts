@@ -20,6 +20,7 @@ import {
   REFUND_STATUSES,
 } from './constants';
 import { OrderLine } from './order';
+import { IMAGE_MAX_PIXELS } from './rules';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const OrderNo = text(1, 32);
@@ -90,7 +91,9 @@ export const afterSalePhotoUpload = defineCall({
   method: 'POST',
   path: '/aftersale/photo/upload',
   summary:
-    "Uploads one photo for an application (multipart field file): PNG, JPEG or WebP by its bytes, at most the preview's photo_max_bytes, else 1103065. Answers its number for apply and its address (readable by its owner only).",
+    "Uploads one photo for an application (multipart field file): PNG, JPEG or WebP by its bytes, at most the preview's photo_max_bytes and " +
+    `${IMAGE_MAX_PIXELS} pixels, else 1103065; kept re-encoded from its pixels (PNG, or JPEG), never as sent. Answers its number for apply and ` +
+    'its address (readable by its owner only).',
   access: 'member',
   multipart: true,
   input: v.object({ file: v.file() }),

@@ -17,7 +17,7 @@ export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 /** A call's input: one object, or objects told apart by one field (login, whose fields depend on login_type). */
 export type InputSchema = ObjectSchema | v.VariantSchema<string, v.VariantOptions<string>, undefined>;
 
-/** A binary answer: 'png' the captcha image, 'image' an uploaded picture (PNG, JPEG or WebP). */
+/** A binary answer: 'png' the captcha image, 'image' an uploaded picture (stored re-encoded: PNG or JPEG). */
 export type BinaryOutput = 'png' | 'image';
 
 export interface CallDefinition<I extends InputSchema = InputSchema, O extends AnySchema | BinaryOutput = AnySchema | BinaryOutput> {

@@ -42,6 +42,28 @@ export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
  */
 export const CODE_TYPE = { login: 1, verifyCurrent: 3, bindNew: 4, reset: 5, deleteAccount: 6 } as const;
 export type CodeType = (typeof CODE_TYPE)[keyof typeof CODE_TYPE];
+/**
+ * What a captcha's nonce unlocks (ours, the captcha calls' `purpose`): a code send of one code_type, or a password
+ * check (a password login or change). The nonce is spent on nothing else, so a captcha solved for one action cannot
+ * be carried to another. Without a purpose a captcha is a login code's, the spec's first use of it.
+ */
+export const CAPTCHA_PURPOSE = {
+  login: 'login',
+  verifyCurrent: 'verify_current',
+  bindNew: 'bind_new',
+  reset: 'reset',
+  deleteAccount: 'delete_account',
+  password: 'password',
+} as const;
+export type CaptchaPurpose = (typeof CAPTCHA_PURPOSE)[keyof typeof CAPTCHA_PURPOSE];
+/** The purpose of the captcha a code send of each code_type spends. */
+export const CODE_PURPOSE = {
+  [CODE_TYPE.login]: CAPTCHA_PURPOSE.login,
+  [CODE_TYPE.verifyCurrent]: CAPTCHA_PURPOSE.verifyCurrent,
+  [CODE_TYPE.bindNew]: CAPTCHA_PURPOSE.bindNew,
+  [CODE_TYPE.reset]: CAPTCHA_PURPOSE.reset,
+  [CODE_TYPE.deleteAccount]: CAPTCHA_PURPOSE.deleteAccount,
+} as const satisfies Record<CodeType, CaptchaPurpose>;
 /** How a member proves who they are (login_type): the password tabs (spec §4: phone 1, e-mail 2), codes, Google, the app. */
 export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];

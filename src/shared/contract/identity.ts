@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { NoOutput, queryInteger, text } from './common';
-import { ACCOUNT_TYPE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS } from './constants';
+import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS } from './constants';
 import { MemberInfo } from './member';
 import { CaptchaAnswer, Code, DialCode } from './rules';
 
@@ -25,7 +25,7 @@ export type LoginAnswer = v.InferOutput<typeof LoginAnswer>;
 /** A login's answer as the browser gets it: the token is in the cookie. */
 export type SignedIn = Omit<LoginAnswer, 'auth_token'>;
 
-/** A right captcha answer or proof of work: spent by the account's next code send or password login. */
+/** A right captcha answer or proof of work: spent by the account's next code send or password check of its purpose. */
 const Nonce = v.string();
 
 export const PowChallenge = v.object({
@@ -43,11 +43,15 @@ const ImageCode = v.optional(v.pipe(v.string(), v.maxLength(6)));
 /** A password as the commerce API receives it: RSA-encrypted by the BFF (base64), decrypted only by the API. */
 export const EncryptedPassword = text(1, 2048);
 
-/** The account a captcha is for, in a query string (type_id arrives as text). */
+/**
+ * The account a captcha is for and what its nonce will unlock, in a query string (type_id arrives as text). `purpose`
+ * is ours: the spec's client does not send it, and gets the captcha of its first use, a login code's.
+ */
 const CAPTCHA_QUERY = {
   account: Account,
   type_id: v.pipe(queryInteger(ACCOUNT_TYPE.email, ACCOUNT_TYPE.phone), v.picklist(ACCOUNT_TYPES)),
   country_code: v.optional(DialCode),
+  purpose: v.optional(v.picklist(Object.values(CAPTCHA_PURPOSE)), CAPTCHA_PURPOSE.login),
 };
 /** The account a captcha is for, in a JSON body. */
 const CAPTCHA_ACCOUNT = { account: Account, type_id: v.picklist(ACCOUNT_TYPES), country_code: v.optional(DialCode) };
@@ -55,7 +59,9 @@ const CAPTCHA_ACCOUNT = { account: Account, type_id: v.picklist(ACCOUNT_TYPES), 
 export const randomCode = defineCall({
   method: 'GET',
   path: '/member/user/random_code',
-  summary: 'A captcha image (image/png) for the account; its id is in the x-image-id header. Limited per account, device and IP.',
+  summary:
+    'A captcha image (image/png) for the account and what its nonce will unlock (purpose); its id is in the x-image-id ' +
+    'header. Limited per account, device and IP.',
   access: 'public',
   input: v.object(CAPTCHA_QUERY),
   output: 'png',
@@ -78,7 +84,9 @@ export const randomCodeCheck = defineCall({
 export const captchaPow = defineCall({
   method: 'GET',
   path: '/member/user/captcha_pow',
-  summary: "The image captcha's accessible alternative: a proof-of-work challenge for the account.",
+  summary:
+    "The image captcha's accessible alternative: a proof-of-work challenge for the account and purpose, harder the more " +
+    'challenges its address and everyone asked for lately.',
   access: 'public',
   input: v.object(CAPTCHA_QUERY),
   output: PowChallenge,
@@ -100,7 +108,9 @@ const CODE_TYPES = Object.values(CODE_TYPE);
 export const sendSmsCode = defineCall({
   method: 'POST',
   path: '/member/user/send_sms_code',
-  summary: 'Sends a one-time code to a phone, spending a captcha nonce of that phone; code types 3, 4 and 6 need a session.',
+  summary:
+    'Sends a one-time code to a phone, spending a captcha nonce of that phone solved for its code type; code types 3, ' +
+    '4 and 6 need a session.',
   access: 'optional',
   input: v.object({
     code_type: v.picklist(CODE_TYPES),
@@ -116,7 +126,9 @@ export const sendSmsCode = defineCall({
 export const sendEmailCode = defineCall({
   method: 'POST',
   path: '/member/user/send_email_code',
-  summary: 'Sends a one-time code to an e-mail, spending a captcha nonce of that e-mail; code types 3, 4 and 6 need a session.',
+  summary:
+    'Sends a one-time code to an e-mail, spending a captcha nonce of that e-mail solved for its code type; code types 3, ' +
+    '4 and 6 need a session.',
   access: 'optional',
   input: v.object({ code_type: v.picklist(CODE_TYPES), email: Account, image_code: ImageCode, image_nonce: ImageNonce }),
   output: NoOutput,

@@ -8,7 +8,7 @@ import { NoOutput, text } from './common';
 import { ACCOUNT_TYPE } from './constants';
 import { EncryptedPassword } from './identity';
 import { MemberInfo } from './member';
-import { AVATAR_MAX_BYTES, IsoDate, UserName } from './rules';
+import { AVATAR_MAX_BYTES, IMAGE_MAX_PIXELS, IsoDate, UserName } from './rules';
 
 export const updateName = defineCall({
   method: 'PUT',
@@ -43,8 +43,9 @@ export const updateAvatar = defineCall({
   method: 'PUT',
   path: '/member/user/update_avatar',
   summary:
-    `Replaces the avatar (multipart field file): PNG, JPEG or WebP by its bytes, at most ${AVATAR_MAX_BYTES} bytes, ` +
-    "else 1101028. Answers the member's info; avatar_url points at the avatar call.",
+    `Replaces the avatar (multipart field file): PNG, JPEG or WebP by its bytes, at most ${AVATAR_MAX_BYTES} bytes and ` +
+    `${IMAGE_MAX_PIXELS} pixels, else 1101028; kept re-encoded from its pixels (PNG, or JPEG), never as sent. ` +
+    "Answers the member's info; avatar_url points at the avatar call.",
   access: 'member',
   multipart: true,
   input: v.object({ file: v.file() }),
@@ -56,7 +57,7 @@ export const changePassword = defineCall({
   path: '/member/user/change_password',
   summary:
     'Changes the password of a signed-in member who proves the current one (both RSA-encrypted at the edge) and a ' +
-    "captcha of their phone or e-mail (type_id); a wrong one is 1101008 and counts as a failed login. Ends the member's " +
+    "password captcha of their phone or e-mail (type_id); a wrong one is 1101008 and counts as a failed login. Ends the member's " +
     'other sessions. Without a password, update_password with a reset code sets one.',
   access: 'member',
   input: v.object({

@@ -150,3 +150,9 @@ export function isBirthday(date: string): boolean {
 /** Spec §9: an avatar of at most 800 KB, recommended 200×200 (the browser scales it to that before upload). */
 export const AVATAR_MAX_BYTES = 800 * 1024;
 export const AVATAR_SIZE = 200;
+
+/**
+ * Pixels of an uploaded picture (avatar or after-sales photo): the server decodes and re-encodes every upload, and this
+ * bounds the memory that takes in a 128 MB Worker (docs/decisions/upload-reencoding.md). Phone screenshots fit.
+ */
+export const IMAGE_MAX_PIXELS = 4_000_000;

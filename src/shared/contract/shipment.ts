@@ -61,7 +61,7 @@ export const logisticsCallback = defineCall({
   method: 'POST',
   path: '/logistics/callback',
   summary:
-    "The logistics aggregator's order.status webhook, accepted only with our webhook secret in x-logistics-token (403 otherwise). Idempotent and tolerant of events out of order; an unknown waybill is ignored.",
+    "The logistics aggregator's order.status webhook (Biteship), accepted only with our webhook secret in x-logistics-token (403 otherwise). Idempotent and tolerant of events out of order; an unknown waybill is ignored; an event without updated_at is dated when it arrives.",
   access: 'public',
   // The fields of Biteship's order.status event we read; what they mean is the logistics module's (readWebhook).
   input: v.object({
@@ -71,7 +71,6 @@ export const logisticsCallback = defineCall({
     courier_company: v.optional(v.pipe(v.string(), v.maxLength(64))),
     status: v.optional(v.pipe(v.string(), v.maxLength(64))),
     note: v.optional(v.pipe(v.string(), v.maxLength(500))),
-    location: v.optional(v.pipe(v.string(), v.maxLength(200))),
     updated_at: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   output: v.null(),
