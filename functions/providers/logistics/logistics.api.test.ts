@@ -2,6 +2,7 @@
 // orders/create, orders/overview, webhook/overview), not against our stand-in: with Biteship configured, every request
 // we send is caught at fetch and compared with the reference's shape, and answered in the reference's shape; an
 // order.status webhook is posted to the worker with our secret and moves the shipment, and is refused without it.
+import { interceptFetch, type Network } from '../../../tests/api/network';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,30 +24,10 @@ const configured: Env = {
   LOGISTICS_BASE_URL: 'https://recorder.test',
 };
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-let sent: Sent[] = [];
-let answers: unknown[] = [];
+let net: Network;
 
 beforeEach(() => {
-  sent = [];
-  answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    sent.push({
-      method: request.method,
-      url: request.url,
-      headers: Object.fromEntries(request.headers),
-      body: text ? JSON.parse(text) : undefined,
-    });
-    if (answers.length === 0) throw new Error(`no answer for ${request.method} ${request.url}`);
-    return Response.json(answers.shift());
-  });
+  net = interceptFetch();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,14 +73,14 @@ const destination = {
 
 describe('booking (POST /v1/orders)', () => {
   it('sends the bare API key and the fields the reference names, in its units', async () => {
-    answers.push(created('SO2611270001', 'WYB0000000001'));
+    net.answer(created('SO2611270001', 'WYB0000000001'));
     const booking = await bookShipment(configured, {
       orderNo: 'SO2611270001',
       country: 'ID',
       destination,
       items: [{ name: 'Indomie Goreng', value: 3500, quantity: 5, weightG: 85 }],
     });
-    expect(sent).toEqual([
+    expect(net.sent).toEqual([
       {
         method: 'POST',
         url: 'https://recorder.test/v1/orders',
@@ -137,12 +118,12 @@ describe('booking (POST /v1/orders)', () => {
         code: ERR.MISCONFIGURATION,
       });
     }
-    expect(sent).toEqual([]);
+    expect(net.sent).toEqual([]);
   });
 
   it('reads an answer without a waybill (issued later by the courier) as a failure, to book again later', async () => {
     const answer = created('SO2', 'X');
-    answers.push({ ...answer, courier: { ...answer.courier, waybill_id: null } });
+    net.answer({ ...answer, courier: { ...answer.courier, waybill_id: null } });
     await expect(bookShipment(configured, { orderNo: 'SO2', country: 'ID', destination, items: [] })).rejects.toMatchObject({
       code: ERR.EXTERNAL_API_FAILURE,
     });
@@ -151,7 +132,7 @@ describe('booking (POST /v1/orders)', () => {
 
 describe('tracking (GET /v1/orders/{id})', () => {
   it("reads the courier's history: picked, dropping_off and delivered kept, the other statuses not", async () => {
-    answers.push({
+    net.answer({
       ...created('SO3', 'WYB3'),
       courier: {
         ...created('SO3', 'WYB3').courier,
@@ -166,7 +147,7 @@ describe('tracking (GET /v1/orders/{id})', () => {
       status: 'delivered',
     });
     const events = await trackingOf(configured, '5dd599ebdefcd4158eb8470b');
-    expect(sent).toEqual([
+    expect(net.sent).toEqual([
       {
         method: 'GET',
         url: 'https://recorder.test/v1/orders/5dd599ebdefcd4158eb8470b',
@@ -203,9 +184,9 @@ describe('the order.status webhook, posted to the worker', () => {
     const orderNo = placed.body.data.order_no;
     await DB.ID.prepare("UPDATE orders SET status = 'to_ship', paid_at = ? WHERE order_no = ?").bind(Date.now(), orderNo).run();
     const waybill = `WYB${Date.now()}`;
-    answers.push(created(orderNo, waybill));
+    net.answer(created(orderNo, waybill));
     await shipWaitingOrders(configured, DB.ID, 'ID', Date.now());
-    expect((sent[0]!.body as { reference_id: string }).reference_id).toBe(orderNo);
+    expect((net.sent[0]!.body as { reference_id: string }).reference_id).toBe(orderNo);
 
     // The fields Biteship's order.status event carries: the order, the courier's ids and company, the status.
     const event = {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../src/worker';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { messagesSettled, received } from '../../../tests/api/messages';
+import { interceptFetch, type Network, type Sent } from '../../../tests/api/network';
 import { buryMessages, DEAD_MESSAGE_QUEUE, deliverMessages, MESSAGE_QUEUE, retryDelay } from './delivery';
 import { sendEmail } from './email';
 import type { OutboundMessage } from './message';
@@ -31,22 +32,11 @@ const LIVE = {
   EMAIL_BASE_URL: 'https://recorder.test/resend',
 } as const;
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: string;
-}
-
-/** The network as the recorder sees it: every request, answered in turn by `answers` (the last one repeats). */
-function recorder(...answers: (() => Response)[]): Recorded[] {
-  const seen: Recorded[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const req = new Request(input, init);
-    seen.push({ method: req.method, url: req.url, headers: req.headers, body: await req.text() });
-    return (answers[seen.length - 1] ?? answers.at(-1)!)();
-  });
-  return seen;
+/** Queues each answer, in turn, for the next request to a provider. */
+function network(...answers: Answer[]): Network {
+  const net = interceptFetch();
+  for (const [body, status] of answers) net.answer(body, status);
+  return net;
 }
 
 afterEach(() => {
@@ -54,29 +44,31 @@ afterEach(() => {
 });
 
 // The references' own example answers.
-const WHATSAPP_SENT = () =>
-  Response.json({
+type Answer = [body: unknown, status: number];
+const WHATSAPP_SENT: Answer = [
+  {
     messaging_product: 'whatsapp',
     contacts: [{ input: '6281234567890', wa_id: '6281234567890' }],
     messages: [{ id: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA', message_status: 'accepted' }],
-  });
-const TWILIO_QUEUED = () =>
-  Response.json(
-    {
-      account_sid: LIVE.TWILIO_ACCOUNT_SID,
-      api_version: '2010-04-01',
-      body: 'text',
-      direction: 'outbound-api',
-      error_code: null,
-      messaging_service_sid: LIVE.TWILIO_SENDER,
-      sid: 'SMaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
-      status: 'accepted',
-      to: '+6281234567890',
-    },
-    { status: 201 },
-  );
-const RESEND_SENT = () => Response.json({ id: '49a3999c-0ce1-4ea6-ab68-afcd6dc2e794' });
-const UNAVAILABLE = () => Response.json({ error: { message: 'Service temporarily unavailable', code: 131016 } }, { status: 503 });
+  },
+  200,
+];
+const TWILIO_QUEUED: Answer = [
+  {
+    account_sid: LIVE.TWILIO_ACCOUNT_SID,
+    api_version: '2010-04-01',
+    body: 'text',
+    direction: 'outbound-api',
+    error_code: null,
+    messaging_service_sid: LIVE.TWILIO_SENDER,
+    sid: 'SMaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    status: 'accepted',
+    to: '+6281234567890',
+  },
+  201,
+];
+const RESEND_SENT: Answer = [{ id: '49a3999c-0ce1-4ea6-ab68-afcd6dc2e794' }, 200];
+const UNAVAILABLE: Answer = [{ error: { message: 'Service temporarily unavailable', code: 131016 } }, 503];
 
 const live = { ...env, ENVIRONMENT: undefined, ...LIVE } as Env;
 
@@ -86,16 +78,16 @@ function message(channel: OutboundMessage['channel'], to: string, lang: Outbound
 
 describe('the request each provider gets is the one its reference shows', () => {
   it('WhatsApp: an authentication template with the code in its body and its copy-code button, Bearer token', async () => {
-    const seen = recorder(WHATSAPP_SENT);
+    const { sent: seen } = network(WHATSAPP_SENT);
     const m = message('whatsapp', '6281234567890', 'zh-CN');
     expect(await sendWhatsApp(live, m)).toEqual({ ok: true, providerId: 'wamid.HBgLMTY1MDUwNzY1MjAVAgARGBI5QTNDQTVCM0Q0Q0Q2RTY3RTcA' });
     expect(seen).toHaveLength(1);
     const [req] = seen;
     expect(req!.method).toBe('POST');
     expect(req!.url).toBe(`https://recorder.test/graph/${GRAPH_VERSION}/${LIVE.WHATSAPP_PHONE_NUMBER_ID}/messages`);
-    expect(req!.headers.get('Authorization')).toBe(`Bearer ${LIVE.WHATSAPP_ACCESS_TOKEN}`);
-    expect(req!.headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(req!.body)).toEqual({
+    expect(req!.headers['authorization']).toBe(`Bearer ${LIVE.WHATSAPP_ACCESS_TOKEN}`);
+    expect(req!.headers['content-type']).toBe('application/json');
+    expect(req!.body).toEqual({
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: '6281234567890',
@@ -113,14 +105,14 @@ describe('the request each provider gets is the one its reference shows', () => 
   });
 
   it('SMS: Twilio’s form with To in E.164, the text and the Messaging Service, HTTP Basic', async () => {
-    const seen = recorder(TWILIO_QUEUED);
+    const { sent: seen } = network(TWILIO_QUEUED);
     expect(await sendSms(live, message('sms', '6281234567890'))).toEqual({ ok: true, providerId: 'SMaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' });
     const [req] = seen;
     expect(req!.method).toBe('POST');
     expect(req!.url).toBe(`https://recorder.test/twilio/2010-04-01/Accounts/${LIVE.TWILIO_ACCOUNT_SID}/Messages.json`);
-    expect(req!.headers.get('Authorization')).toBe(`Basic ${btoa(`${LIVE.TWILIO_ACCOUNT_SID}:${LIVE.TWILIO_AUTH_TOKEN}`)}`);
-    expect(req!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    const form = Object.fromEntries(new URLSearchParams(req!.body));
+    expect(req!.headers['authorization']).toBe(`Basic ${btoa(`${LIVE.TWILIO_ACCOUNT_SID}:${LIVE.TWILIO_AUTH_TOKEN}`)}`);
+    expect(req!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    const form = Object.fromEntries(new URLSearchParams(req!.body as string));
     expect(Object.keys(form).sort()).toEqual(['Body', 'MessagingServiceSid', 'To']);
     expect(form.To).toBe('+6281234567890');
     expect(form.MessagingServiceSid).toBe(LIVE.TWILIO_SENDER);
@@ -128,23 +120,23 @@ describe('the request each provider gets is the one its reference shows', () => 
   });
 
   it('SMS: a sender that is not a Messaging Service goes as From', async () => {
-    const seen = recorder(TWILIO_QUEUED);
+    const { sent: seen } = network(TWILIO_QUEUED);
     await sendSms({ ...live, TWILIO_SENDER: 'SHOP' }, message('sms', '6591234567'));
-    const form = Object.fromEntries(new URLSearchParams(seen[0]!.body));
+    const form = Object.fromEntries(new URLSearchParams(seen[0]!.body as string));
     expect(form.From).toBe('SHOP');
     expect(form.MessagingServiceSid).toBeUndefined();
   });
 
   it('E-mail: Resend’s JSON with from, to, subject and text, Bearer key and our id as the idempotency key', async () => {
-    const seen = recorder(RESEND_SENT);
+    const { sent: seen } = network(RESEND_SENT);
     const m = message('email', 'ana@example.com', 'en');
     expect(await sendEmail(live, m)).toEqual({ ok: true, providerId: '49a3999c-0ce1-4ea6-ab68-afcd6dc2e794' });
     const [req] = seen;
     expect(req!.method).toBe('POST');
     expect(req!.url).toBe('https://recorder.test/resend/emails');
-    expect(req!.headers.get('Authorization')).toBe(`Bearer ${LIVE.RESEND_API_KEY}`);
-    expect(req!.headers.get('Idempotency-Key')).toBe(m.id);
-    const body = JSON.parse(req!.body);
+    expect(req!.headers['authorization']).toBe(`Bearer ${LIVE.RESEND_API_KEY}`);
+    expect(req!.headers['idempotency-key']).toBe(m.id);
+    const body = req!.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['from', 'subject', 'text', 'to']);
     expect(body.from).toBe(LIVE.EMAIL_FROM);
     expect(body.to).toEqual(['ana@example.com']);
@@ -152,7 +144,7 @@ describe('the request each provider gets is the one its reference shows', () => 
   });
 
   it('logs each call as one line with provider, path, status, outcome and duration, never the code, recipient or key', async () => {
-    recorder(WHATSAPP_SENT);
+    network(WHATSAPP_SENT);
     const lines: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
     await sendWhatsApp(live, message('whatsapp', '6281234567890'));
@@ -169,15 +161,13 @@ describe('the request each provider gets is the one its reference shows', () => 
   });
 
   it('tells a provider’s refusal from its outage: only an outage or a throttle is tried again', async () => {
-    recorder(() => Response.json({ code: 21211, message: "Invalid 'To' Phone Number", status: 400 }, { status: 400 }));
+    network([{ code: 21211, message: "Invalid 'To' Phone Number", status: 400 }, 400]);
     expect(await sendSms(live, message('sms', '62'))).toMatchObject({ ok: false, retry: false });
     vi.restoreAllMocks();
-    recorder(() => Response.json({ statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests' }, { status: 429 }));
+    network([{ statusCode: 429, name: 'rate_limit_exceeded', message: 'Too many requests' }, 429]);
     expect(await sendEmail(live, message('email', 'ana@example.com'))).toMatchObject({ ok: false, retry: true });
     vi.restoreAllMocks();
-    recorder(() =>
-      Response.json({ error: { message: 'Message failed to send because of an unknown error', code: 131000 } }, { status: 400 }),
-    );
+    network([{ error: { message: 'Message failed to send because of an unknown error', code: 131000 } }, 400]);
     expect(await sendWhatsApp(live, message('whatsapp', '6281234567890'))).toMatchObject({ ok: false, retry: true });
   });
 });
@@ -319,7 +309,7 @@ async function queued(m: OutboundMessage): Promise<void> {
 
 describe('the message queue', () => {
   it('a provider that fails twice then succeeds delivers once', async () => {
-    const seen = recorder(UNAVAILABLE, UNAVAILABLE, RESEND_SENT);
+    const { sent: seen } = network(UNAVAILABLE, UNAVAILABLE, RESEND_SENT);
     const m = message('email', 'twice@example.com');
     await queued(m);
     expect((await consume(MESSAGE_QUEUE, m, 1, live)).retryMessages.map((r) => r.msgId)).toEqual([m.id]);
@@ -420,13 +410,19 @@ describe('a production worker (no ENVIRONMENT, every provider at the recorder)',
   const codeIn = (text: string) => text.match(/\b\d{6}\b/)![0];
 
   it.each([
-    ['WhatsApp', 'whatsapp', WHATSAPP_SENT, (r: Recorded) => JSON.parse(r.body).template.components[0].parameters[0].text as string],
-    ['SMS', 'sms', TWILIO_QUEUED, (r: Recorded) => codeIn(new URLSearchParams(r.body).get('Body')!)],
+    [
+      'WhatsApp',
+      'whatsapp',
+      WHATSAPP_SENT,
+      (r: Sent) =>
+        (r.body as { template: { components: { parameters: { text: string }[] }[] } }).template.components[0]!.parameters[0]!.text,
+    ],
+    ['SMS', 'sms', TWILIO_QUEUED, (r: Sent) => codeIn(new URLSearchParams(r.body as string).get('Body')!)],
   ] as const)(
     'a %s code login sends one request of the reference’s shape, and its code signs the member in',
     async (_, channel, answer, read) => {
       const testEnv = liveWorker();
-      const seen = recorder(answer);
+      const { sent: seen } = network(answer);
       const national = `813${String(Date.now() % 1e6).padStart(6, '0')}${++ip % 10}`;
       expect((await sendPhoneCode(testEnv, national, channel)).code).toBe(0);
       expect(seen).toHaveLength(1);
@@ -443,7 +439,7 @@ describe('a production worker (no ENVIRONMENT, every provider at the recorder)',
 
   it('an e-mail code login sends one request of the reference’s shape, and its code signs the member in', async () => {
     const testEnv = liveWorker();
-    const seen = recorder(RESEND_SENT);
+    const { sent: seen } = network(RESEND_SENT);
     const address = `live${Date.now()}@example.com`;
     const nonce = await solvedNonce(testEnv, { type_id: 1, account: address });
     expect((await call(testEnv, '/member/user/send_email_code', { code_type: 1, email: address, image_nonce: nonce })).code).toBe(0);
@@ -452,7 +448,7 @@ describe('a production worker (no ENVIRONMENT, every provider at the recorder)',
     const login = await call(testEnv, '/member/user/login', {
       login_type: 4,
       account: address,
-      check_code: codeIn(JSON.parse(seen[0]!.body).text),
+      check_code: codeIn((seen[0]!.body as { text: string }).text),
     });
     expect(login.code).toBe(0);
   });
@@ -461,7 +457,7 @@ describe('a production worker (no ENVIRONMENT, every provider at the recorder)',
     const testEnv = { ...live } as Env;
     const queuedMessages: OutboundMessage[] = [];
     testEnv.MESSAGES = { send: async (body: OutboundMessage) => void queuedMessages.push(body) } as unknown as Queue;
-    const seen = recorder(UNAVAILABLE);
+    const { sent: seen } = network(UNAVAILABLE);
     const national = `815${String(Date.now() % 1e6).padStart(6, '0')}1`;
     expect((await sendPhoneCode(testEnv, national, 'whatsapp')).code).toBe(0);
     expect(seen).toHaveLength(0);

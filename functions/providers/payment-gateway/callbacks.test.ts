@@ -5,36 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { readPaymentCallback } from './callbacks';
+import { PAYMENT_CAPTURE } from './xendit-examples';
 
 const PR = 'pr-1fdaf346-dd2e-4b6c-b938-124c7167a822';
 
-/** The reference's paymentCapture example, verbatim. */
-const paymentCapture = {
-  event: 'payment.capture',
-  business_id: '6094fa76c2fd53701b8e079c',
-  created: '2021-12-02T14:52:21.566Z',
-  data: {
-    payment_id: 'py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
-    business_id: '6094fa76c2fd53701b8e079c',
-    status: 'SUCCEEDED',
-    payment_request_id: PR,
-    request_amount: '10000',
-    customer_id: 'cust-5ed61c4e-499f-49bd-9d90-f3f45028a7a3',
-    channel_code: 'BRI_VIRTUAL_ACCOUNT',
-    country: 'ID',
-    currency: 'IDR',
-    reference_id: 'example_reference_id',
-    description: 'Payment description',
-    channel_properties: { failure_return_url: 'https://xendit.co/failure', success_return_url: 'https://xendit.co/success' },
-    type: 'SINGLE_PAYMENT',
-    created: '2021-12-02T14:52:21.566Z',
-    updated: '2021-12-02T14:52:21.566Z',
-  },
-};
-
 describe('readPaymentCallback', () => {
   it('reads payment.capture: the event id is the payment, the ids and amount ours', () => {
-    expect(readPaymentCallback(paymentCapture)).toEqual({
+    expect(readPaymentCallback(PAYMENT_CAPTURE)).toEqual({
       eventId: 'payment.capture:py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
       kind: 'succeeded',
       paymentRequestId: PR,
@@ -46,10 +23,10 @@ describe('readPaymentCallback', () => {
 
   it('reads payment.failure with its code, and an SGD amount in cents', () => {
     const body = {
-      ...paymentCapture,
+      ...PAYMENT_CAPTURE,
       event: 'payment.failure',
       data: {
-        ...paymentCapture.data,
+        ...PAYMENT_CAPTURE.data,
         request_amount: 12.5,
         currency: 'SGD',
         country: 'SG',
@@ -131,12 +108,12 @@ describe('readPaymentCallback', () => {
   });
 
   it.each([
-    ['payment.authorization', { ...paymentCapture, event: 'payment.authorization' }],
-    ['payment.expiry', { ...paymentCapture, event: 'payment.expiry' }],
+    ['payment.authorization', { ...PAYMENT_CAPTURE, event: 'payment.authorization' }],
+    ['payment.expiry', { ...PAYMENT_CAPTURE, event: 'payment.expiry' }],
     ['payment_token.activation', { event: 'payment_token.activation', data: { payment_token_id: 'pt-1' } }],
     ['linked_account_token.successful', { event: 'linked_account_token.successful', id: 'lat-1', accounts: [] }],
-    ['the v2 name payment.succeeded', { ...paymentCapture, event: 'payment.succeeded' }],
-    ['no event', { data: paymentCapture.data }],
+    ['the v2 name payment.succeeded', { ...PAYMENT_CAPTURE, event: 'payment.succeeded' }],
+    ['no event', { data: PAYMENT_CAPTURE.data }],
     ['not an object', 'payment.capture'],
     ['null', null],
   ])('answers null for an event it does not act on: %s', (_name, body) => {
@@ -144,12 +121,12 @@ describe('readPaymentCallback', () => {
   });
 
   it.each([
-    ['no reference', { ...paymentCapture, data: { ...paymentCapture.data, reference_id: undefined } }],
-    ['no payment request', { ...paymentCapture, data: { ...paymentCapture.data, payment_request_id: undefined } }],
-    ['no payment id', { ...paymentCapture, data: { ...paymentCapture.data, payment_id: undefined } }],
-    ['an amount that is no number', { ...paymentCapture, data: { ...paymentCapture.data, request_amount: '10,000' } }],
-    ['a negative amount', { ...paymentCapture, data: { ...paymentCapture.data, request_amount: -1 } }],
-    ['another currency', { ...paymentCapture, data: { ...paymentCapture.data, currency: 'PHP' } }],
+    ['no reference', { ...PAYMENT_CAPTURE, data: { ...PAYMENT_CAPTURE.data, reference_id: undefined } }],
+    ['no payment request', { ...PAYMENT_CAPTURE, data: { ...PAYMENT_CAPTURE.data, payment_request_id: undefined } }],
+    ['no payment id', { ...PAYMENT_CAPTURE, data: { ...PAYMENT_CAPTURE.data, payment_id: undefined } }],
+    ['an amount that is no number', { ...PAYMENT_CAPTURE, data: { ...PAYMENT_CAPTURE.data, request_amount: '10,000' } }],
+    ['a negative amount', { ...PAYMENT_CAPTURE, data: { ...PAYMENT_CAPTURE.data, request_amount: -1 } }],
+    ['another currency', { ...PAYMENT_CAPTURE, data: { ...PAYMENT_CAPTURE.data, currency: 'PHP' } }],
     ['no data', { event: 'payment.capture' }],
   ])('refuses a handled event without its fields as 1101020: %s', (_name, body) => {
     let thrown: unknown;

@@ -4,6 +4,8 @@
 // with the callback token, and refused without it. References: docs.xendit.co/apidocs (Payments API v3:
 // create-payment-request, refund-payment-request, payment-webhook-notification), xendit-node 7's Customer and Refund
 // APIs, developers.xendit.co/api-reference (legacy cards and e-wallet tokenisation).
+import { PAYMENT_CAPTURE } from './xendit-examples';
+import { interceptFetch, type Network } from '../../../tests/api/network';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,34 +34,10 @@ const configured: Env = {
 };
 const AUTH = `Basic ${btoa(`${SECRET}:`)}`;
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-let sent: Sent[] = [];
-let answers: { status: number; body: unknown }[] = [];
-
-/** The next request to Xendit is answered with `body`. */
-const answerWith = (body: unknown, status = 200) => answers.push({ status, body });
+let net: Network;
 
 beforeEach(() => {
-  sent = [];
-  answers = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    sent.push({
-      method: request.method,
-      url: request.url,
-      headers: Object.fromEntries(request.headers),
-      body: text ? JSON.parse(text) : undefined,
-    });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`no answer for ${request.method} ${request.url}`);
-    return Response.json(answer.body, { status: answer.status });
-  });
+  net = interceptFetch();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -124,29 +102,7 @@ const PAY_CARDS_NO_3DS = {
   updated: '2025-01-15T12:31:25Z',
 };
 
-// The reference's webhook examples (docs.xendit.co/apidocs/payment-webhook-notification).
-const PAYMENT_CAPTURE = {
-  event: 'payment.capture',
-  business_id: '6094fa76c2fd53701b8e079c',
-  created: '2021-12-02T14:52:21.566Z',
-  data: {
-    payment_id: 'py-1fdaf346-dd2e-4b6c-b938-124c7167a822',
-    business_id: '6094fa76c2fd53701b8e079c',
-    status: 'SUCCEEDED',
-    payment_request_id: 'pr-1fdaf346-dd2e-4b6c-b938-124c7167a822',
-    request_amount: '10000',
-    customer_id: 'cust-5ed61c4e-499f-49bd-9d90-f3f45028a7a3',
-    channel_code: 'BRI_VIRTUAL_ACCOUNT',
-    country: 'ID',
-    currency: 'IDR',
-    reference_id: 'example_reference_id',
-    description: 'Payment description',
-    channel_properties: { failure_return_url: 'https://xendit.co/failure', success_return_url: 'https://xendit.co/success' },
-    type: 'SINGLE_PAYMENT',
-    created: '2021-12-02T14:52:21.566Z',
-    updated: '2021-12-02T14:52:21.566Z',
-  },
-};
+// The reference's webhook examples (docs.xendit.co/apidocs/payment-webhook-notification): ./xendit-examples.ts.
 const PAYMENT_FAILURE = {
   ...PAYMENT_CAPTURE,
   event: 'payment.failure',
@@ -155,7 +111,7 @@ const PAYMENT_FAILURE = {
 
 describe('payment requests (Payments API v3)', () => {
   it('creates an e-wallet request as the reference asks, and reads the redirect of its example answer', async () => {
-    answerWith(PAY_EWALLET_SHOPEEPAY, 201);
+    net.answer(PAY_EWALLET_SHOPEEPAY, 201);
     const pr = await createPaymentRequest(configured, {
       referenceId: 'PID2611270001',
       country: 'ID',
@@ -164,7 +120,7 @@ describe('payment requests (Payments API v3)', () => {
       successReturnUrl: 'https://shop.example/paymentSuccess',
       failureReturnUrl: 'https://shop.example/checkout',
     });
-    expect(sent).toEqual([
+    expect(net.sent).toEqual([
       {
         method: 'POST',
         url: 'https://recorder.test/v3/payment_requests',
@@ -192,7 +148,7 @@ describe('payment requests (Payments API v3)', () => {
   });
 
   it('creates a QR request with its expiry in the main unit of the currency, and reads the QR string', async () => {
-    answerWith(PAY_QR_PROMPTPAY, 201);
+    net.answer(PAY_QR_PROMPTPAY, 201);
     const expiresAt = Date.parse('2026-11-27T03:30:00Z');
     const pr = await createPaymentRequest(configured, {
       referenceId: 'PSG2611270002',
@@ -203,8 +159,8 @@ describe('payment requests (Payments API v3)', () => {
       failureReturnUrl: 'https://shop.example/checkout',
       expiresAt,
     });
-    expect(sent[0]).toMatchObject({ method: 'POST', url: 'https://recorder.test/v3/payment_requests' });
-    expect(sent[0]!.body).toEqual({
+    expect(net.sent[0]).toMatchObject({ method: 'POST', url: 'https://recorder.test/v3/payment_requests' });
+    expect(net.sent[0]!.body).toEqual({
       reference_id: 'PSG2611270002',
       type: 'PAY',
       country: 'SG',
@@ -226,7 +182,7 @@ describe('payment requests (Payments API v3)', () => {
     ['MY', 'DUITNOW'],
     ['ID', 'QRIS'],
   ] as const)('names the QR channel of %s %s', async (country, channel) => {
-    answerWith(PAY_QR_PROMPTPAY, 201);
+    net.answer(PAY_QR_PROMPTPAY, 201);
     await createPaymentRequest(configured, {
       referenceId: `P${country}1`,
       country,
@@ -235,13 +191,13 @@ describe('payment requests (Payments API v3)', () => {
       successReturnUrl: 'https://shop.example/paymentSuccess',
       failureReturnUrl: 'https://shop.example/checkout',
     });
-    expect(sent[0]!.body).toMatchObject({ channel_code: channel, channel_properties: {} });
+    expect(net.sent[0]!.body).toMatchObject({ channel_code: channel, channel_properties: {} });
   });
 
   it('gets a request by its id with the API version, and reads its status', async () => {
-    answerWith(PAY_CARDS_NO_3DS);
+    net.answer(PAY_CARDS_NO_3DS);
     const pr = await getPaymentRequest(configured, 'pr-90392f42-d98a-49ef-a7f3-abcezas124');
-    expect(sent).toEqual([
+    expect(net.sent).toEqual([
       {
         method: 'GET',
         url: 'https://recorder.test/v3/payment_requests/pr-90392f42-d98a-49ef-a7f3-abcezas124',
@@ -261,16 +217,16 @@ describe('payment requests (Payments API v3)', () => {
       successReturnUrl: 'https://shop.example/paymentSuccess',
       failureReturnUrl: 'https://shop.example/checkout',
     } as const;
-    answerWith({ error_code: 'API_VALIDATION_ERROR', message: 'request_amount is invalid' }, 400);
+    net.answer({ error_code: 'API_VALIDATION_ERROR', message: 'request_amount is invalid' }, 400);
     await expect(createPaymentRequest(configured, input)).rejects.toMatchObject({ code: ERR.PAYMENT_INVALID });
-    answerWith({ error_code: 'SERVER_ERROR', message: 'An unexpected error occured' }, 500);
+    net.answer({ error_code: 'SERVER_ERROR', message: 'An unexpected error occured' }, 500);
     await expect(createPaymentRequest(configured, input)).rejects.toMatchObject({ code: ERR.EXTERNAL_API_FAILURE });
   });
 });
 
 describe('refunds', () => {
   it("refunds a payment request through /refunds with the reference's body and xendit-node's idempotency header", async () => {
-    answerWith({
+    net.answer({
       id: 'rfd-69e77490-d2cc-4bf3-8319-e064e121db93',
       payment_request_id: 'pr-90392f42-d98a-49ef-a7f3-abcezas123',
       reference_id: 'RID2611270001',
@@ -292,7 +248,7 @@ describe('refunds', () => {
       currency: 'IDR',
       reason: 'REQUESTED_BY_CUSTOMER',
     });
-    expect(sent).toEqual([
+    expect(net.sent).toEqual([
       {
         method: 'POST',
         url: 'https://recorder.test/refunds',
@@ -310,7 +266,7 @@ describe('refunds', () => {
   });
 
   it('reads a CANCELLED refund as failed', async () => {
-    answerWith({ id: 'rfd-1', status: 'CANCELLED' });
+    net.answer({ id: 'rfd-1', status: 'CANCELLED' });
     const refund = await refundPayment(configured, {
       paymentRequestId: 'pr-1',
       referenceId: 'R1',
@@ -324,7 +280,7 @@ describe('refunds', () => {
 
 describe('cards (legacy card API)', () => {
   it('charges a token and refunds the charge, each with X-IDEMPOTENCY-KEY', async () => {
-    answerWith({
+    net.answer({
       id: '598942aabb91a4ec309e9a37',
       external_id: 'V-M1',
       status: 'CAPTURED',
@@ -342,7 +298,7 @@ describe('cards (legacy card API)', () => {
       amount: 10_000,
       currency: 'IDR',
     });
-    expect(sent[0]).toEqual({
+    expect(net.sent[0]).toEqual({
       method: 'POST',
       url: 'https://recorder.test/credit_card_charges',
       headers: { authorization: AUTH, ...json, 'x-idempotency-key': 'V-M1-charge' },
@@ -350,7 +306,7 @@ describe('cards (legacy card API)', () => {
     });
     expect(charge).toEqual({ id: '598942aabb91a4ec309e9a37', status: 'CAPTURED', brand: 'VISA', lastFour: '1091' });
 
-    answerWith({
+    net.answer({
       id: '5b8f6dfd3b4bfb2d7bd45d4c',
       credit_card_charge_id: charge.id,
       amount: 10000,
@@ -364,7 +320,7 @@ describe('cards (legacy card API)', () => {
       currency: 'IDR',
       reason: 'OTHERS',
     });
-    expect(sent[1]).toEqual({
+    expect(net.sent[1]).toEqual({
       method: 'POST',
       url: 'https://recorder.test/credit_card_charges/598942aabb91a4ec309e9a37/refunds',
       headers: { authorization: AUTH, ...json, 'x-idempotency-key': 'V-M1-refund' },
@@ -383,8 +339,8 @@ describe('cards (legacy card API)', () => {
 
 describe('e-wallet linking (legacy linked account tokenisation)', () => {
   it('creates the customer as xendit-node does, then the link, and unlinks', async () => {
-    answerWith({ id: 'cust-239c16f4-866d-43e8-9341-7badafbc019f', reference_id: 'M1-ref', type: 'INDIVIDUAL' });
-    answerWith({
+    net.answer({ id: 'cust-239c16f4-866d-43e8-9341-7badafbc019f', reference_id: 'M1-ref', type: 'INDIVIDUAL' });
+    net.answer({
       id: 'lat-aa620619-124f-41db-995b-66a52abe036a',
       customer_id: 'cust-239c16f4-866d-43e8-9341-7badafbc019f',
       channel_code: 'ID_OVO',
@@ -398,7 +354,7 @@ describe('e-wallet linking (legacy linked account tokenisation)', () => {
       returnUrl: 'https://shop.example/payment-option',
       callbackUrl: 'https://shop.example/api/payment/ewallet/callback',
     });
-    expect(sent).toEqual([
+    expect(net.sent).toEqual([
       {
         method: 'POST',
         url: 'https://recorder.test/customers',
@@ -425,9 +381,9 @@ describe('e-wallet linking (legacy linked account tokenisation)', () => {
       authorizerUrl: 'https://link-web.xendit.co/oauth/lat-aa620619-124f-41db-995b-66a52abe036a/confirm',
     });
 
-    answerWith({ id: link.tokenId, is_deleted: true });
+    net.answer({ id: link.tokenId, is_deleted: true });
     await endWalletLink(configured, link.tokenId);
-    expect(sent[2]).toEqual({
+    expect(net.sent[2]).toEqual({
       method: 'DELETE',
       url: `https://recorder.test/linked_account_tokens/${link.tokenId}`,
       headers: { authorization: AUTH },
@@ -453,7 +409,7 @@ describe("the reference's webhooks, posted to the worker", () => {
     expect(placed.body.code).toBe(0);
     // The example answer, with an id of its own: payment requests are unique.
     const gatewayId = `pr-${crypto.randomUUID()}`;
-    answerWith({ ...PAY_EWALLET_SHOPEEPAY, payment_request_id: gatewayId }, 201);
+    net.answer({ ...PAY_EWALLET_SHOPEEPAY, payment_request_id: gatewayId }, 201);
     const res = await commerce.request(
       '/payment/pay',
       {
