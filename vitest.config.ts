@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          setupFiles: ['tests/setup/test-timeouts.ts'],
           include: UNIT_INCLUDE,
           exclude: [...IGNORED, '**/*.api.test.ts'],
         },
@@ -48,7 +49,7 @@ export default defineConfig({
           include: API_INCLUDE,
           exclude: IGNORED,
           globalSetup: ['tests/api/global-setup.ts'],
-          setupFiles: ['tests/api/apply-migrations.ts'],
+          setupFiles: ['tests/setup/test-timeouts.ts', 'tests/api/apply-migrations.ts'],
         },
       },
     ],

@@ -1,7 +1,7 @@
 // The slowest tests of a run, read from the runners' JSON reports, so that drift towards a timeout is seen before a
 // test fails on a loaded machine. Each row carries the test's timeout; past half of it a test is flagged.
 
-/** Vitest's default per-test timeout; the projects in vitest.config.ts keep it. */
+/** Vitest's default per-test timeout, for a test whose report does not carry its own (tests/setup/test-timeouts.ts). */
 export const VITEST_TIMEOUT_MS = 5_000;
 
 /**
@@ -21,7 +21,7 @@ export function vitestTimes(runner, report, root = '') {
         runner,
         name: `${file.name.replace(root, '')} › ${test.fullName}`,
         ms: test.duration,
-        timeoutMs: VITEST_TIMEOUT_MS,
+        timeoutMs: test.meta?.timeoutMs || VITEST_TIMEOUT_MS,
       })),
   );
 }

@@ -56,6 +56,17 @@ describe('slowest tests', () => {
     ]);
   });
 
+  it('reads a Vitest test’s own timeout where its report carries it (tests/setup/test-timeouts.ts)', () => {
+    const report = {
+      testResults: [
+        { name: '/repo/scripts/c.test.mjs', assertionResults: [{ fullName: 'c spawns', duration: 4_200, meta: { timeoutMs: 60_000 } }] },
+      ],
+    };
+    expect(vitestTimes('unit', report, '/repo/')).toEqual([
+      { runner: 'unit', name: 'scripts/c.test.mjs › c spawns', ms: 4_200, timeoutMs: 60_000 },
+    ]);
+  });
+
   it('reads each Playwright run with its project, location, describe titles and own timeout', () => {
     expect(playwrightTimes('e2e', playwrightReport)).toEqual([
       { runner: 'e2e', name: '[mobile] cart.spec.ts:7 › adds a line', ms: 4_000, timeoutMs: 30_000 },

@@ -14,7 +14,7 @@ import { createPaymentRequest, getPaymentRequest, type PaymentRequestInput, stan
 import { refundPayment } from './refunds';
 import worker from '../../../src/worker';
 import { STAND_IN_KEYS, standInCallbackToken } from './stand-in-keys';
-import { isGatewayCallback } from './xendit';
+import { browserGateway, isGatewayCallback } from './xendit';
 
 const SITE = 'http://localhost';
 
@@ -311,5 +311,17 @@ describe('card charges', () => {
     expect(await errorOf(chargeCard(env, { tokenId: 'tok1091VSforged_0000', referenceId: ref(), amount: 1, currency: 'IDR' }))).toBe(
       ERR.PAYMENT_INVALID,
     );
+  });
+});
+
+describe('the browser’s gateway (the card form on /checkout and /payment-option)', () => {
+  it('is the stand-in’s in development, Xendit’s with its keys, and none without them, so the pages say paying is not available', () => {
+    expect(browserGateway(env)).toEqual({ tokenUrl: '/dev/xendit/v2/credit_card_tokens', publicKey: STAND_IN_KEYS.publicKey });
+    const keys = { XENDIT_SECRET_KEY: 'xnd_production_x', XENDIT_PUBLIC_KEY: 'xnd_public_production_x', XENDIT_CALLBACK_TOKEN: 't' };
+    expect(browserGateway({ ...env, ENVIRONMENT: undefined, ...keys } as Env)).toEqual({
+      tokenUrl: 'https://api.xendit.co/v2/credit_card_tokens',
+      publicKey: 'xnd_public_production_x',
+    });
+    expect(browserGateway({ ...env, ENVIRONMENT: undefined } as Env)).toBeNull();
   });
 });

@@ -13,9 +13,19 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 /** The verification charge of spec §9, in rupiah: Xendit's smallest card charge, refunded at once. */
 export const VERIFICATION_AMOUNT = 10_000;
 
-/** What the browser needs to tokenise a card: the tokenisation endpoint and the public key (never the secret). */
-export function browserGateway(env: Env): { tokenUrl: string; publicKey: string } {
-  const g = gateway(env);
+/**
+ * What the browser needs to tokenise a card: the tokenisation endpoint and the public key (never the secret). Null
+ * where this worker has no gateway (deployed without its keys): the page then says paying is not available right
+ * now, instead of failing as a whole.
+ */
+export function browserGateway(env: Env): { tokenUrl: string; publicKey: string } | null {
+  let g: ReturnType<typeof gateway>;
+  try {
+    g = gateway(env);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === ERR.MISCONFIGURATION) return null;
+    throw err;
+  }
   return { tokenUrl: `${g.config.baseUrl}/v2/credit_card_tokens`, publicKey: g.config.publicKey };
 }
 
