@@ -42,3 +42,6 @@ export function dbFor(env: Env, country: CountryCode): Db {
   }
   return db;
 }
+
+/** The query builder over the global database (globalD1). */
+export const globalDb = (env: Env): Db => dbFor(env, 'ID');

@@ -9,8 +9,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
-import { d1For, dbFor, globalD1 } from '../commerce/db';
+import { d1For, dbFor, globalDb } from '../commerce/db';
 import { members, outbox } from '../commerce/schema';
 import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../commerce/member/tokens';
@@ -28,7 +27,7 @@ type OutboxRow = Omit<typeof outbox.$inferSelect, 'id'>;
 async function received(env: Env, to: string | undefined): Promise<OutboxRow[]> {
   const key = to?.includes('@') ? to.trim().toLowerCase() : to?.replace(/\D/g, '');
   const { id: _, ...columns } = getTableColumns(outbox);
-  return drizzle(globalD1(env))
+  return globalDb(env)
     .select(columns)
     .from(outbox)
     .where(key ? eq(outbox.recipient, key) : undefined)

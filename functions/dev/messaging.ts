@@ -8,7 +8,8 @@
  * however often it is tried. Either way the code arrives by SMS.
  */
 import { Hono } from 'hono';
-import { globalD1 } from '../commerce/db';
+import { globalDb } from '../commerce/db';
+import { outbox } from '../commerce/schema';
 import { CODE_TTL_MS } from '../commerce/member/otp';
 import { toLang } from '../../src/shared/lang';
 import { EMAIL_STAND_IN } from '../providers/messaging/email';
@@ -17,11 +18,9 @@ import { SMS_STAND_IN } from '../providers/messaging/sms';
 import { whatsappWebhook } from '../providers/messaging/webhook';
 import { TEMPLATE_LANGUAGE, WHATSAPP_STAND_IN, webhookSignature } from '../providers/messaging/whatsapp';
 
+/** What a stand-in would have delivered, in the global database's outbox, which /dev/outbox reads. */
 async function deliver(env: Env, channel: Channel, recipient: string, subject: string, body: string): Promise<void> {
-  await globalD1(env)
-    .prepare('INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(channel, recipient, subject, body, Date.now())
-    .run();
+  await globalDb(env).insert(outbox).values({ channel, recipient, subject, body, createdAt: Date.now() });
 }
 
 const hex = (bytes: number) => [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
