@@ -11,7 +11,7 @@ import { AFTER_SALE_STATUS, type AfterSaleStatus } from '../../src/shared/contra
 import { type CountryCode, toCountry } from '../../src/shared/countries';
 import { ApiError } from '../../src/shared/errors';
 import { type ReviewDecision, review } from '../commerce/aftersale/review';
-import { d1For } from '../commerce/db';
+import { d1For } from '../platform/db';
 import { page } from './page';
 
 export const afterSaleReviewer = new Hono<{ Bindings: Env }>();

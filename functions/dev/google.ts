@@ -8,8 +8,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { encodeBase64Url } from 'hono/utils/encode';
 import { COUNTRY_CODES } from '../../src/shared/countries';
-import { d1For, globalD1 } from '../commerce/db';
-import { base64url, randomToken, sha256 } from '../commerce/member/tokens';
+import { d1For, globalD1 } from '../platform/db';
+import { base64url, randomToken, sha256 } from '../platform/tokens';
 import { GOOGLE_STAND_IN } from '../providers/google/google';
 import { page } from './page';
 

@@ -8,8 +8,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, type CountryCode, toCountry } from '../../src/shared/countries';
-import { d1For } from '../commerce/db';
-import { randomToken } from '../commerce/member/tokens';
+import { d1For } from '../platform/db';
+import { randomToken } from '../platform/tokens';
 import { STAND_IN_LOGISTICS, standInWebhookSecret } from '../providers/logistics/logistics';
 import { page } from './page';
 

@@ -8,8 +8,8 @@
  * however often it is tried. Either way the code arrives by SMS.
  */
 import { Hono } from 'hono';
-import { globalDb } from '../commerce/db';
-import { outbox } from '../commerce/schema';
+import { globalDb } from '../platform/db';
+import { outbox } from '../platform/schema';
 import { CODE_TTL_MS } from '../commerce/member/otp';
 import { toLang } from '../../src/shared/lang';
 import { EMAIL_STAND_IN } from '../providers/messaging/email';

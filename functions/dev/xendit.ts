@@ -11,7 +11,7 @@ import { cardBrand } from '../../src/shared/card-brand';
 import { CARD_BRANDS, type CardBrand } from '../../src/shared/contract/constants';
 import { isFutureExpiry, isValidCardNumber, isValidCvn } from '../../src/shared/contract/rules';
 import { STAND_IN_KEYS } from '../providers/payment-gateway/stand-in-keys';
-import { randomToken } from '../commerce/member/tokens';
+import { randomToken } from '../platform/tokens';
 import { page } from './page';
 import { paymentRequestsStandIn } from './xendit-payments';
 import { deliverCallback, error, hasKey, readSignedId, sign, signedId } from './xendit-shared';

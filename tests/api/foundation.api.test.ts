@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import worker from '../../src/worker';
 import { commerce } from '../../functions/commerce/app';
-import { sha256Hex } from '../../functions/commerce/member/tokens';
+import { sha256Hex } from '../../functions/platform/tokens';
 import { COUNTRY_CODES, COUNTRIES } from '../../src/shared/countries';
 import { ERR, type Envelope } from '../../src/shared/errors';
 

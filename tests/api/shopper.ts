@@ -2,7 +2,7 @@
 // a session token (and, when asked, a default address), created straight in the country's database.
 import { env } from 'cloudflare:workers';
 import { commerce } from '../../functions/commerce/app';
-import { sha256Hex } from '../../functions/commerce/member/tokens';
+import { sha256Hex } from '../../functions/platform/tokens';
 import type { CountryCode } from '../../src/shared/countries';
 import type { Envelope } from '../../src/shared/errors';
 import type { Lang } from '../../src/shared/lang';

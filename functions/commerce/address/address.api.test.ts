@@ -7,7 +7,7 @@ import type { Address } from '../../../src/shared/address';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { withFailing } from '../../../tests/api/inject-failure';
-import { sha256Hex } from '../member/tokens';
+import { sha256Hex } from '../../platform/tokens';
 
 const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
 const NOW = Date.now();

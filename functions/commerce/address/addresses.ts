@@ -8,8 +8,8 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Address, AddressFields } from '../../../src/shared/contract/address';
 import { COUNTRIES, type CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import { addresses } from './schema';
+import type { CommerceContext } from '../../platform/context';
+import { addresses } from '../../platform/schema';
 import { addressView } from './views';
 
 const ofMember = (memberId: number, addressId: string) => and(eq(addresses.memberId, memberId), eq(addresses.addressId, addressId));

@@ -3,7 +3,7 @@
  * Signed in only: a guest gets the 401 envelope like every member call.
  */
 import { Hono } from 'hono';
-import type { CommerceContext, CommerceEnv } from '../context';
+import type { CommerceContext, CommerceEnv } from '../../platform/context';
 import {
   type AddressFields,
   addressAdd,
@@ -17,8 +17,8 @@ import {
 import { isValidPhone } from '../../../src/shared/contract/rules';
 import { COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { addAddress, addressesOf, defaultAddressOf, deleteAddress, setDefaultAddress, updateAddress } from './addresses';
 import { areaChoices, misfitRegion } from './areas';
 

@@ -1,7 +1,7 @@
 /** The one place an address row becomes the API's Address (spec §3 field names). */
 import type { Address } from '../../../src/shared/contract/address';
 import type { CountryCode } from '../../../src/shared/countries';
-import type { addresses } from './schema';
+import type { addresses } from '../../platform/schema';
 
 export function addressView(row: typeof addresses.$inferSelect): Address {
   return {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/shared/contract/constants';
 import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { randomToken } from '../member/tokens';
+import { randomToken } from '../../platform/tokens';
 import { coinsByLine, lineRefund } from '../order/pricing';
 import type { OrderLineRow } from '../order/views';
 import { AFTER_SALE_SETTINGS, type AfterSaleSettings } from './settings';

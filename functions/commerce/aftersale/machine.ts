@@ -11,7 +11,7 @@
 import { AFTER_SALE_STATUS, type AfterSaleEndReason, type AfterSaleStatus, ORDER_STATUS } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { randomToken } from '../member/tokens';
+import { randomToken } from '../../platform/tokens';
 
 const S = AFTER_SALE_STATUS;
 

@@ -10,9 +10,9 @@ import type { PaymentCallback } from '../../providers/payment-gateway/callbacks'
 import { refundPayment } from '../../providers/payment-gateway/refunds';
 import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { d1For } from '../db';
+import { d1For } from '../../platform/db';
 import { coinsEarnedFor } from '../order/pricing';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { settleStatements } from './machine';
 
 interface RefundToSend {

@@ -6,9 +6,9 @@
  */
 import type { AfterSalePhoto } from '../../../src/shared/contract/aftersale';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
+import type { CommerceContext } from '../../platform/context';
 import { reencodeImage } from '../images';
-import { randomToken } from '../member/tokens';
+import { randomToken } from '../../platform/tokens';
 import { AFTER_SALE_SETTINGS } from './settings';
 import { photoUrl } from './views';
 

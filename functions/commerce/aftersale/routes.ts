@@ -11,9 +11,9 @@ import {
   afterSaleReturnShipment,
   refundRecords,
 } from '../../../src/shared/contract/aftersale';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { apply, eligibility, lineFacts, settingsOf } from './applications';
 import { cancel, submitReturn } from './machine';
 import { photoResponse, uploadPhoto } from './photos';

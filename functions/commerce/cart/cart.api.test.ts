@@ -5,7 +5,7 @@ import { commerce } from '../app';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
-import { sha256Hex } from '../member/tokens';
+import { sha256Hex } from '../../platform/tokens';
 import { withFailing } from '../../../tests/api/inject-failure';
 
 const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import { cartAdd, cartCount as cartCountCall, cartDelete, cartList, cartUpdate } from '../../../src/shared/contract/cart';
 import { COUNTRIES } from '../../../src/shared/countries';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { addToCart, cartCount, cartRows, deleteCartLines, updateCartLine } from './cart';
 import { cartItemView } from './views';
 

@@ -13,9 +13,9 @@ import {
   visitViews,
 } from '../../../src/shared/contract/catalog';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { currentMember, requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { currentMember, requireMember } from '../../platform/session';
 import { productWithSkus, similarProductIds } from './detail';
 import { productCardsInOrder } from './routes';
 import { awaitedSkuNos, recordView, subscribe, unsubscribe } from './subscriptions';

@@ -15,7 +15,7 @@ import {
   homeSections,
   productTexts,
   products,
-} from './schema';
+} from '../../platform/schema';
 
 type Db = DrizzleD1Database;
 

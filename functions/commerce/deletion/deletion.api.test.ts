@@ -9,7 +9,7 @@ import { ERR, type Envelope } from '../../../src/shared/errors';
 import { withFailing } from '../../../tests/api/inject-failure';
 import { latestCode } from '../../../tests/api/messages';
 import { runScheduledJobs } from '../jobs';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 const DB = env.DB_ID;
 const DELETE = '/member/user/delete';

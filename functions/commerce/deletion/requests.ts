@@ -6,10 +6,10 @@
 import { CODE_TYPE, ORDER_STATUS, type AccountType, type DeletionReason } from '../../../src/shared/contract/constants';
 import type { DeletionAnswer } from '../../../src/shared/contract/deletion';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
+import type { CommerceContext } from '../../platform/context';
 import { currentAccount } from '../member/codes';
 import { verifyCode } from '../member/otp';
-import { requireMember } from '../member/session';
+import { requireMember } from '../../platform/session';
 import { addWorkingDays, ERASE_AFTER_WORKING_DAYS, isoDay } from './working-days';
 
 /** An order still on its way (unpaid, to ship, shipped) or with an after-sales request keeps the account open. */

@@ -8,14 +8,14 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { ACCOUNT_TYPE, CODE_TYPE, type AccountType } from '../../../src/shared/contract/constants';
 import { isValidPassword } from '../../../src/shared/contract/rules';
-import type { CommerceContext } from '../context';
-import { members, sessions } from '../schema';
+import type { CommerceContext } from '../../platform/context';
+import { members, sessions } from '../../platform/schema';
 import { findMember } from './accounts';
 import { currentAccount } from './codes';
 import { clearPasswordFailures, decryptPassword } from './login';
 import { verifyCode } from './otp';
 import { hashPassword } from './password';
-import { requireMember } from './session';
+import { requireMember } from '../../platform/session';
 
 export const CHANGE_WINDOW_MS = 10 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 /** Members as the identity calls see them: found by account key, created at a first login. */
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/contract/constants';
-import type { CommerceContext } from '../context';
-import { members } from '../schema';
-import type { MemberRow } from './session';
-import { randomDigits } from './tokens';
+import type { CommerceContext } from '../../platform/context';
+import { members } from '../../platform/schema';
+import type { MemberRow } from '../../platform/session';
+import { randomDigits } from '../../platform/tokens';
 
 /** Phones are stored as account keys (dial code + national number), e-mails in lower case: one lookup each. */
 export async function findMember(c: CommerceContext, type: AccountType, key: string): Promise<MemberRow | null> {

@@ -11,11 +11,11 @@ import { ApiError, ERR } from '../../../src/shared/errors';
 import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { enqueueMessage } from '../../providers/messaging/delivery';
 import type { Channel, Content } from '../../providers/messaging/message';
-import type { CommerceContext } from '../context';
+import type { CommerceContext } from '../../platform/context';
 import { findMember } from './accounts';
 import { CODE_TTL_MS, issueCode } from './otp';
-import { sendBuckets, takeRateLimit } from './rate-limit';
-import { requireMember, type MemberRow } from './session';
+import { sendBuckets, takeRateLimit } from '../../platform/rate-limit';
+import { requireMember, type MemberRow } from '../../platform/session';
 
 interface SendRequest {
   type: AccountType;

@@ -1,8 +1,8 @@
 /** Devices as the API knows them (by the id the client chose): the language they picked and how often they visit. */
 import { sql } from 'drizzle-orm';
 import { type Lang, toLang } from '../../../src/shared/lang';
-import type { CommerceContext } from '../context';
-import { devices } from '../schema';
+import type { CommerceContext } from '../../platform/context';
+import { devices } from '../../platform/schema';
 
 export async function saveDeviceLanguage(c: CommerceContext, deviceId: string, language: Lang): Promise<void> {
   const now = Date.now();

@@ -11,16 +11,16 @@ import { accountKey, isOverlongPassword, type DialCode } from '../../../src/shar
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { t } from '../../../src/shared/i18n';
 import { rsaDecrypt } from '../../bff/rsa';
-import type { CommerceContext } from '../context';
-import type { BatchStatement } from '../db';
+import type { CommerceContext } from '../../platform/context';
+import type { BatchStatement } from '../../platform/db';
 import { welcomeStatements } from '../promotion/welcome';
-import { members, passwordFailures } from '../schema';
+import { members, passwordFailures } from '../../platform/schema';
 import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { defaultUserName, findMember, memberInsert, type NewMember } from './accounts';
 import { googleIdentity } from '../../providers/google/google';
 import { verifyCode } from './otp';
 import { verifyPassword } from './password';
-import { memberOfToken, sessionWrites, type MemberRow } from './session';
+import { memberOfToken, sessionWrites, type MemberRow } from '../../platform/session';
 import { toLoginAnswer } from './views';
 
 const PASSWORD_LOCK = { failures: 5, windowMs: 30 * 60 * 1000 };

@@ -7,9 +7,9 @@
  */
 import type { CodeType } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import { globalD1 } from '../db';
-import { randomDigits, sha256Hex } from './tokens';
+import type { CommerceContext } from '../../platform/context';
+import { globalD1 } from '../../platform/db';
+import { randomDigits, sha256Hex } from '../../platform/tokens';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const MAX_FAILURES = 5;

@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { decodeBase64Url } from 'hono/utils/encode';
-import { base64url, randomBytes } from './tokens';
+import { base64url, randomBytes } from '../../platform/tokens';
 
 export const PBKDF2_ITERATIONS = 100_000;
 const SCHEME = 'pbkdf2-sha256';

@@ -17,15 +17,15 @@ import {
 } from '../../../src/shared/contract/identity';
 import { deviceLanguage, deviceLanguageSave, logout, memberInfo, visit } from '../../../src/shared/contract/member';
 import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
 import { bindNew, checkCurrent, resetPassword } from './account-change';
 import { checkCaptcha, checkChallenge, newCaptcha, newChallenge } from '../../providers/captcha/captcha';
 import { sendCodeTo } from './codes';
 import { googleAuthUrl } from '../../providers/google/google';
 import { keyOf, logIn } from './login';
 import { deviceLanguageOf, recordVisit, saveDeviceLanguage } from './devices';
-import { endSession, requireMember } from './session';
+import { endSession, requireMember } from '../../platform/session';
 import { toMemberInfo } from './views';
 
 export const memberRoutes = new Hono<CommerceEnv>();

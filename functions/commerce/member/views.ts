@@ -1,7 +1,7 @@
 /** The one place where member rows become the contract's responses (src/shared/contract/member.ts). */
 import type { LoginAnswer } from '../../../src/shared/contract/identity';
 import type { MemberInfo } from '../../../src/shared/contract/member';
-import type { MemberRow } from './session';
+import type { MemberRow } from '../../platform/session';
 
 /** Spec §9: the birth date changes once a year. */
 export const BIRTHDAY_CHANGE_INTERVAL_MS = 365 * 24 * 3600 * 1000;

@@ -1,9 +1,9 @@
 /** The message centre's calls (spec §7): the list, reading one or all, and the unread count behind the bell. */
 import { Hono } from 'hono';
 import { messageCount, messagePage, messageRead, messageReadAll } from '../../../src/shared/contract/message';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { listMessages, readAllMessages, readMessage, unreadCount } from './messages';
 
 export const messageRoutes = new Hono<CommerceEnv>();

@@ -11,12 +11,12 @@ import { BUY_TYPE, ORDER_STATUS, type BuyType } from '../../../src/shared/contra
 import type { OrderPlaced } from '../../../src/shared/contract/order';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { addressOf, defaultAddressOf } from '../address/addresses';
-import type { CommerceContext } from '../context';
-import { randomDigits } from '../member/tokens';
+import type { CommerceContext } from '../../platform/context';
+import { randomDigits } from '../../platform/tokens';
 import { pricingVoucher, usableVouchers, type VoucherRow } from '../promotion/vouchers';
 import { price, type Pricing } from './pricing';
 import { pricingLines, skuFacts, splitSelection, type SelectedLine, type Unavailable } from './selection';
-import { CHECKOUT_SETTINGS, isInWarehouseCity } from './settings';
+import { CHECKOUT_SETTINGS, isInWarehouseCity } from '../../platform/settings';
 import { amountColumns, placedView } from './views';
 
 const DAY_MS = 24 * 3600 * 1000;

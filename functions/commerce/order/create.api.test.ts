@@ -18,7 +18,7 @@ import {
 } from '../../../tests/api/checkout';
 import { type FailingStatement, withFailing } from '../../../tests/api/inject-failure';
 import { DB, call, newShopper } from '../../../tests/api/shopper';
-import { CHECKOUT_SETTINGS } from './settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 const inStock = (n: number, skip: number) => skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000', n, skip);
 

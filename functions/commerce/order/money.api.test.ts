@@ -6,7 +6,7 @@ import type { OrderAmounts, OrderPreview } from '../../../src/shared/contract/or
 import type { CountryCode } from '../../../src/shared/countries';
 import { confirm, create, giveVoucher, lineSums, orderRow, pastOrder, skusWhere, type Selection } from '../../../tests/api/checkout';
 import { DB, newShopper, type Shopper } from '../../../tests/api/shopper';
-import { CHECKOUT_SETTINGS } from './settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 const kilos = (g: number) => Math.max(1, Math.ceil(g / 1000));
 /** The fee as the settings state it: first kilogram, then each further kilogram or part. */

@@ -2,7 +2,7 @@
 // and destination, first-order free shipping, vouchers and their combinations, coins, and the per-line shares.
 import { describe, expect, it } from 'vitest';
 import { price, shippingFee, splitByWeight, type Pricing, type PricingInput, type PricingLine, type PricingVoucher } from './pricing';
-import { CHECKOUT_SETTINGS, isInWarehouseCity } from './settings';
+import { CHECKOUT_SETTINGS, isInWarehouseCity } from '../../platform/settings';
 
 const { ID, SG, MY } = CHECKOUT_SETTINGS;
 

@@ -6,7 +6,7 @@
  * discount are split by largest remainder so they add up to the discount exactly.
  */
 import type { VoucherKind } from '../../../src/shared/contract/constants';
-import type { CheckoutSettings, ShippingRate } from './settings';
+import type { CheckoutSettings, ShippingRate } from '../../platform/settings';
 
 export interface PricingLine {
   productId: number;

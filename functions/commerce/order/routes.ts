@@ -14,12 +14,12 @@ import {
   orderTradePage,
 } from '../../../src/shared/contract/order';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { currentMember, requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { currentMember, requireMember } from '../../platform/session';
 import { placeOrder, quote } from './checkout';
 import { payInfo, statusSummary } from './orders';
-import { CHECKOUT_SETTINGS } from './settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { orderDetail, orderPage } from './trade';
 import { cancelOrder, confirmReceipt } from './transitions';
 import { previewView } from './views';

@@ -22,7 +22,7 @@ import {
 import { DB, newShopper } from '../../../tests/api/shopper';
 import { ERR } from '../../../src/shared/errors';
 import { runScheduledJobs } from '../jobs';
-import { CHECKOUT_SETTINGS } from './settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 const DAY_MS = 24 * 3600 * 1000;
 

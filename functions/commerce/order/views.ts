@@ -21,7 +21,7 @@ import { memberVoucherView } from '../promotion/views';
 import type { CurrencyCode } from '../../../src/shared/countries';
 import type { OrderRow, Quote } from './checkout';
 import type { Pricing } from './pricing';
-import type { CheckoutSettings } from './settings';
+import type { CheckoutSettings } from '../../platform/settings';
 
 type AmountColumns = Omit<OrderRow, 'order_no' | 'status' | 'pay_deadline'>;
 

@@ -2,8 +2,8 @@
 import type { CallParsed } from '../../../src/shared/contract/call';
 import type { addCard, PaymentCard } from '../../../src/shared/contract/payment';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import { randomToken, sha256Hex } from '../member/tokens';
+import type { CommerceContext } from '../../platform/context';
+import { randomToken, sha256Hex } from '../../platform/tokens';
 import { type CardRow, cardView } from './views';
 
 /** Enough for any shopper; a cap keeps a scripted client from filling the table. */

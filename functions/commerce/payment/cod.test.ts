@@ -1,6 +1,6 @@
 // Where cash on delivery is offered (spec §9): the country, the delivery province, the order's total, its vouchers.
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { codRefusal } from './pay';
 import type { PayableOrder } from './payments';
 

@@ -10,9 +10,9 @@ import { ApiError, ERR } from '../../../src/shared/errors';
 import { localizePath } from '../../../src/shared/lang';
 import { chargeCard } from '../../providers/payment-gateway/charges';
 import { createPaymentRequest, standInPaymentPage } from '../../providers/payment-gateway/payment-requests';
-import type { CommerceContext } from '../context';
-import { publicOrigin } from '../http';
-import { CHECKOUT_SETTINGS, type CheckoutSettings, stateKey } from '../order/settings';
+import type { CommerceContext } from '../../platform/context';
+import { publicOrigin } from '../../platform/http';
+import { CHECKOUT_SETTINGS, type CheckoutSettings, stateKey } from '../../platform/settings';
 import { cardsOf } from './cards';
 import {
   cardToken,

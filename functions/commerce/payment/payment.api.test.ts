@@ -8,7 +8,7 @@ import type { PaymentCard } from '../../../src/shared/contract/payment';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { STAND_IN_KEYS } from '../../providers/payment-gateway/stand-in-keys';
-import { sha256Hex } from '../member/tokens';
+import { sha256Hex } from '../../platform/tokens';
 
 const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
 const NOW = Date.now();

@@ -5,7 +5,7 @@
 import { ORDER_STATUS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../src/shared/contract/constants';
 import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { randomDigits } from '../member/tokens';
+import { randomDigits } from '../../platform/tokens';
 
 /** A processing payment younger than this blocks a new one (1104004); an older one may be replaced, as its request expires. */
 export const PROCESSING_HOLD_MS = 5 * 60_000;

@@ -12,7 +12,7 @@ import { getPaymentRequest } from '../../providers/payment-gateway/payment-reque
 import { refundPayment } from '../../providers/payment-gateway/refunds';
 import { applyRefundCallback } from '../aftersale/money';
 import { count } from '../../platform/telemetry';
-import { d1For } from '../db';
+import { d1For } from '../../platform/db';
 import { countryOfPaymentNo, FAILURE, type PaymentRow, paymentByNo } from './payments';
 
 export interface GatewayEvent {

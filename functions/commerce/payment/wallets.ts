@@ -5,8 +5,8 @@
 import type { EwalletAccount } from '../../../src/shared/contract/payment';
 import type { EwalletChannel } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import { randomToken } from '../member/tokens';
+import type { CommerceContext } from '../../platform/context';
+import { randomToken } from '../../platform/tokens';
 import { type WalletRow, walletView } from './views';
 
 export async function walletsOf(c: CommerceContext, memberId: number): Promise<EwalletAccount[]> {

@@ -7,7 +7,7 @@ import type { PointsTab } from '../../../src/shared/contract/constants';
 import { POINTS_PAGE_SIZE } from '../../../src/shared/contract/points';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { type CountryCode, COUNTRIES } from '../../../src/shared/countries';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { expiryStep } from './expiry';
 import type { DetailRow, RecordRow } from './views';
 

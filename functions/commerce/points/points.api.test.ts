@@ -8,7 +8,7 @@ import { ERR } from '../../../src/shared/errors';
 import { cancel, confirmReceipt, deliver, payOnline, placeOrder, ship } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { runScheduledJobs } from '../jobs';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { monthStart } from './expiry';
 import { expireCoins } from './ledger';
 

@@ -1,9 +1,9 @@
 /** Coin calls of spec §7 (issue 17): the member's records, one record, and the country's coin rules. */
 import { Hono } from 'hono';
 import { membersrvSystem, pointsRecord, pointsRecordDetail } from '../../../src/shared/contract/points';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { recordOfMember, recordPage } from './ledger';
 import { detailView, pageView, rulesView } from './views';
 

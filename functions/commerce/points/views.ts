@@ -2,7 +2,7 @@
 import type { CoinKind, OrderStatus } from '../../../src/shared/contract/constants';
 import type { PointsPage, PointsRecord, PointsRecordDetail, PointsRules } from '../../../src/shared/contract/points';
 import { type CountryCode, COUNTRIES, type CurrencyCode } from '../../../src/shared/countries';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { expiryOf } from './expiry';
 import type { PointsSummary } from './ledger';
 

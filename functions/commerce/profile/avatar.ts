@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { avatar } from '../../../src/shared/contract/profile';
 import { AVATAR_MAX_BYTES } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
+import type { CommerceContext } from '../../platform/context';
 import { reencodeImage } from '../images';
-import type { MemberRow } from '../member/session';
-import { randomToken } from '../member/tokens';
-import { members } from '../schema';
+import type { MemberRow } from '../../platform/session';
+import { randomToken } from '../../platform/tokens';
+import { members } from '../../platform/schema';
 
 const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
 

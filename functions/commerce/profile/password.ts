@@ -8,14 +8,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import { CAPTCHA_PURPOSE, type AccountType } from '../../../src/shared/contract/constants';
 import { isValidPassword } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
+import type { CommerceContext } from '../../platform/context';
 import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { currentAccount } from '../member/codes';
 import { clearPasswordFailures, decryptPassword, passwordLocked, recordPasswordFailure } from '../member/login';
 import { hashPassword, verifyPassword } from '../member/password';
-import type { MemberRow } from '../member/session';
-import { sha256Hex } from '../member/tokens';
-import { members, sessions } from '../schema';
+import type { MemberRow } from '../../platform/session';
+import { sha256Hex } from '../../platform/tokens';
+import { members, sessions } from '../../platform/schema';
 
 interface Change {
   oldCipher: string;

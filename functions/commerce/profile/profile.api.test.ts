@@ -20,7 +20,7 @@ import {
   withTrailing,
 } from '../../../tests/api/images';
 import { hashPassword } from '../member/password';
-import { sha256Hex } from '../member/tokens';
+import { sha256Hex } from '../../platform/tokens';
 
 const ORIGIN = 'http://localhost';
 const NOW = Date.now();

@@ -7,10 +7,10 @@ import { and, eq, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/sqlite-core';
 import { isBirthday } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import type { MemberRow } from '../member/session';
+import type { CommerceContext } from '../../platform/context';
+import type { MemberRow } from '../../platform/session';
 import { BIRTHDAY_CHANGE_INTERVAL_MS } from '../member/views';
-import { members } from '../schema';
+import { members } from '../../platform/schema';
 
 export interface ProfileChange {
   userName?: string;

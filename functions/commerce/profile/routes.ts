@@ -1,9 +1,9 @@
 /** Profile calls (src/shared/contract/profile.ts): every one acts on the session's member only. */
 import { Hono } from 'hono';
 import { avatar, changePassword, updateAvatar, updateBirthday, updateInfo, updateName } from '../../../src/shared/contract/profile';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { toMemberInfo } from '../member/views';
 import { avatarResponse, replaceAvatar } from './avatar';
 import { changeOwnPassword } from './password';

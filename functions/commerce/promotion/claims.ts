@@ -5,9 +5,9 @@
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { langText } from '../catalog/detail';
-import type { CommerceContext } from '../context';
-import { takeRateLimit } from '../member/rate-limit';
-import { randomDigits } from '../member/tokens';
+import type { CommerceContext } from '../../platform/context';
+import { takeRateLimit } from '../../platform/rate-limit';
+import { randomDigits } from '../../platform/tokens';
 import type { VoucherTermsRow } from './vouchers';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -6,7 +6,7 @@ import type { PurchaseShortfall } from '../../../src/shared/contract/promotion';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR } from '../../../src/shared/errors';
 import { DB, call, newShopper, skuWhere, type Shopper } from '../../../tests/api/shopper';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 interface VoucherTerms {
   kind?: 'discount' | 'shipping';

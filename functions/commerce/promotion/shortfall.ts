@@ -3,10 +3,10 @@
  * coins it earns), priced by the checkout's one pricing function with the member's usable vouchers. There is no
  * address at the cart, so shipping is not counted; the confirmation prices it.
  */
-import type { CommerceContext } from '../context';
+import type { CommerceContext } from '../../platform/context';
 import { price, valueOff, type Pricing, type PricingVoucher } from '../order/pricing';
 import { pricingLines, skuFacts, splitSelection } from '../order/selection';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { pricingVoucher, usableVouchers, type VoucherRow } from './vouchers';
 
 export interface NextVoucher {

@@ -11,8 +11,8 @@ import { withFailing } from '../../../tests/api/inject-failure';
 import { latestCode } from '../../../tests/api/messages';
 import { confirm, create, skusWhere } from '../../../tests/api/checkout';
 import { DB, TEST_ADDRESSES, type Shopper } from '../../../tests/api/shopper';
-import { sha256Hex } from '../member/tokens';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import { sha256Hex } from '../../platform/tokens';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 let seq = 0;
 

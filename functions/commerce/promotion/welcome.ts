@@ -4,9 +4,9 @@
  * exists with their pack or not at all, and a member who signs in again is never given it twice.
  */
 import { sql } from 'drizzle-orm';
-import type { CommerceContext } from '../context';
-import type { BatchStatement } from '../db';
-import { CHECKOUT_SETTINGS } from '../order/settings';
+import type { CommerceContext } from '../../platform/context';
+import type { BatchStatement } from '../../platform/db';
+import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -6,8 +6,8 @@
 import { ACCOUNT_NUMBER_DIGITS, bankOf, isValidAccountNumber } from '../../../src/shared/banks';
 import type { RefundCard } from '../../../src/shared/contract/refund';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import { randomToken } from '../member/tokens';
+import type { CommerceContext } from '../../platform/context';
+import { randomToken } from '../../platform/tokens';
 import { refundCardView, type RefundCardRow } from './views';
 
 /** A member keeps a handful of accounts; the cap keeps a script from filling the table. */

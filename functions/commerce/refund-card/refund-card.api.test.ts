@@ -6,7 +6,7 @@ import { commerce } from '../app';
 import type { RefundCard } from '../../../src/shared/contract/refund';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR, type Envelope } from '../../../src/shared/errors';
-import { sha256Hex } from '../member/tokens';
+import { sha256Hex } from '../../platform/tokens';
 
 const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
 const NOW = Date.now();

@@ -7,9 +7,9 @@ import {
   refundCardSetDefault,
   refundCardUpdate,
 } from '../../../src/shared/contract/refund';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { addCard, deleteCard, listCards, setDefaultCard, updateCard } from './cards';
 
 export const refundCardRoutes = new Hono<CommerceEnv>();

@@ -8,8 +8,8 @@ import { SEARCH_HISTORY_MAX } from '../../../src/shared/constants';
 import type { RankEntry } from '../../../src/shared/contract/search';
 import { SEARCH_TYPE } from '../../../src/shared/contract/constants';
 import type { Lang } from '../../../src/shared/lang';
-import type { CommerceContext } from '../context';
-import { currentMember } from '../member/session';
+import type { CommerceContext } from '../../platform/context';
+import { currentMember } from '../../platform/session';
 import { isRankable } from './hot-filter';
 
 /** Different devices that must have searched a keyword before the hot ranking shows it. */

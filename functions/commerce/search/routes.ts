@@ -14,9 +14,9 @@ import {
   suggest,
 } from '../../../src/shared/contract/search';
 import { productListPage } from '../catalog/routes';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { normalize, searchProductIds } from './engine';
 import { countClick, deleteHistory, historyOf, productNames, ranking, recommendedKeywords, record, tidy } from './keywords';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
-import { sha256Hex } from '../member/tokens';
+import { sha256Hex } from '../../platform/tokens';
 import { withFailing } from '../../../tests/api/inject-failure';
 
 interface Card {

@@ -6,9 +6,9 @@ import { Hono } from 'hono';
 import { logisticsCallback, shipmentList, shipmentTracking } from '../../../src/shared/contract/shipment';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { isLogisticsWebhook, readWebhook } from '../../providers/logistics/logistics';
-import type { CommerceEnv } from '../context';
-import { route } from '../http';
-import { requireMember } from '../member/session';
+import type { CommerceEnv } from '../../platform/context';
+import { route } from '../../platform/http';
+import { requireMember } from '../../platform/session';
 import { recordEvent, shipmentByTrackingNo, shipmentsOfMember, trackingOfMember } from './shipments';
 import { shipmentView, trackingView } from './views';
 

@@ -7,7 +7,7 @@ import type { ShipmentStatus, TrackingCode } from '../../../src/shared/contract/
 import { COUNTRY_CODES, type CountryCode } from '../../../src/shared/countries';
 import { bookShipment, hasLogistics, shipsTo, type TrackingEvent, trackingOf } from '../../providers/logistics/logistics';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { d1For } from '../db';
+import { d1For } from '../../platform/db';
 import { markDelivered, markShipped } from '../order/transitions';
 
 /** Orders booked or refreshed per country and run of the scheduled job: each is one aggregator request. */

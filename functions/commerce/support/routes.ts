@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { CommerceEnv } from '../context';
+import type { CommerceEnv } from '../../platform/context';
 import { appLoad } from '../../../src/shared/contract/support';
-import { route } from '../http';
+import { route } from '../../platform/http';
 import { countryConfigs } from './app-config';
 
 export const supportRoutes = new Hono<CommerceEnv>();

@@ -8,11 +8,11 @@
 import type { CaptchaPurpose } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { isSolution } from '../../../src/shared/proof-of-work';
-import type { CommerceContext } from '../../commerce/context';
+import type { CommerceContext } from '../../platform/context';
 import { randomCaptchaText, renderCaptchaPng } from './captcha-image';
-import { captchaBuckets, countAndRecord, powChallengeKeys, takeRateLimit } from '../../commerce/member/rate-limit';
+import { captchaBuckets, countAndRecord, powChallengeKeys, takeRateLimit } from '../../platform/rate-limit';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { randomToken, sha256Hex } from '../../commerce/member/tokens';
+import { randomToken, sha256Hex } from '../../platform/tokens';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 const POW_TTL_MS = 2 * 60 * 1000;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Url } from 'hono/utils/encode';
 import worker from '../../../src/worker';
 import { ERR, type Envelope } from '../../../src/shared/errors';
-import { base64url, sha256 } from '../../commerce/member/tokens';
+import { base64url, sha256 } from '../../platform/tokens';
 
 const ORIGIN = 'https://shop.test';
 const CLIENT_ID = 'client-123.apps.googleusercontent.com';

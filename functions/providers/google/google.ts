@@ -7,9 +7,9 @@
  */
 import { CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../../commerce/context';
-import { publicOrigin } from '../../commerce/http';
-import { randomToken } from '../../commerce/member/tokens';
+import type { CommerceContext } from '../../platform/context';
+import { publicOrigin } from '../../platform/http';
+import { randomToken } from '../../platform/tokens';
 import { service } from '../outbound';
 
 const STATE_TTL_MS = 10 * 60 * 1000;

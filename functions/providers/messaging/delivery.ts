@@ -9,9 +9,9 @@
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError } from '../../../src/shared/errors';
 import { and, eq, inArray } from 'drizzle-orm';
-import { dbFor } from '../../commerce/db';
+import { dbFor } from '../../platform/db';
 import { count, logEvent } from '../../platform/telemetry';
-import { messageSends } from '../../commerce/schema';
+import { messageSends } from '../../platform/schema';
 import { email, sendEmail } from './email';
 import type { Channel, OutboundMessage, SendOutcome } from './message';
 import { sendSms, sms } from './sms';

@@ -1,7 +1,7 @@
 // The checkout offers only what the payment gateway takes in each country, and compares provinces as addresses write them.
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '../../../src/shared/countries';
-import { WALLET_CHANNELS } from '../../providers/payment-gateway/channels';
+import { COUNTRY_CODES } from '../../src/shared/countries';
+import { WALLET_CHANNELS } from '../providers/payment-gateway/channels';
 import { CHECKOUT_SETTINGS, isInWarehouseCity, stateKey } from './settings';
 
 describe('checkout settings', () => {

@@ -3,9 +3,9 @@
  * templates and where cash on delivery is offered. Money is in the country's minor units. The browser learns these
  * values only through the API's answers (order/confirm, payment info), never by trusting its own copy.
  */
-import { MAX_CART_QUANTITY } from '../../../src/shared/constants';
-import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
-import type { PayEwalletChannel, QrChannel } from '../../../src/shared/contract/constants';
+import { MAX_CART_QUANTITY } from '../../src/shared/constants';
+import type { CountryCode, CurrencyCode } from '../../src/shared/countries';
+import type { PayEwalletChannel, QrChannel } from '../../src/shared/contract/constants';
 
 export interface ShippingRate {
   /** The fee for the first kilogram or part of it. */

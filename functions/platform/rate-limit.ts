@@ -3,9 +3,9 @@
  * runs it alone, so parallel requests cannot slip past the count (20 parallel sends to one phone deliver 5). The events
  * live in the global database, so a limit holds across the three countries.
  */
-import { ApiError, ERR, type ErrorCode } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import { globalD1 } from '../db';
+import { ApiError, ERR, type ErrorCode } from '../../src/shared/errors';
+import type { CommerceContext } from './context';
+import { globalD1 } from './db';
 
 export interface Bucket {
   key: string;

@@ -1,8 +1,8 @@
 import { and, eq, gt, type SQL } from 'drizzle-orm';
-import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../context';
-import type { BatchStatements } from '../db';
-import { members, sessions } from '../schema';
+import { ApiError, ERR } from '../../src/shared/errors';
+import type { CommerceContext } from './context';
+import type { BatchStatements } from './db';
+import { members, sessions } from './schema';
 import { randomToken, sha256Hex } from './tokens';
 
 export type MemberRow = typeof members.$inferSelect;

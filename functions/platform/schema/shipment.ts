@@ -1,0 +1,24 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/** shipments (0016_shipments.sql). */
+export const shipments = sqliteTable('shipments', {
+  id: integer('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref').notNull(),
+  courier: text('courier').notNull(),
+  trackingNo: text('tracking_no').notNull(),
+  status: text('status').notNull().default('booked'),
+  bookedAt: integer('booked_at').notNull(),
+  deliveredAt: integer('delivered_at'),
+});
+
+/** shipment_events (0016_shipments.sql). */
+export const shipmentEvents = sqliteTable('shipment_events', {
+  id: integer('id').primaryKey(),
+  shipmentId: integer('shipment_id').notNull(),
+  code: text('code').notNull(),
+  description: text('description').notNull().default(''),
+  location: text('location').notNull().default(''),
+  at: integer('at').notNull(),
+});
