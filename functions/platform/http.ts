@@ -1,44 +1,56 @@
-import { vValidator } from '@hono/valibot-validator';
 import type { Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, ERR, errorKey, httpStatusFor, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import type { Lang } from '../../src/shared/lang';
-import type { CallDefinition, CallOutput, CallParsed, ObjectSchema } from '../../src/shared/contract/call';
-import { pathParams } from '../../src/shared/contract/call';
+import type { CallDefinition, CallOutput, CallParsed } from '../../src/shared/contract/call';
 import type { CommerceContext, CommerceEnv } from './context';
 
-/** A JSON-body check that fails as the spec's 1101020, naming the first bad field. */
-const invalidParameter = (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => {
-  if (result.success) return;
-  const path = result.issues?.[0] ? v.getDotPath(result.issues[0]) : null;
-  throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: ${path ?? 'body'}`);
-};
+const jsonType = /^application\/([\w.-]+\+)?json$/i;
+const mediaType = (c: CommerceContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The query as fields: a name given once is a string, given more than once a list. */
+const queryFields = (c: CommerceContext): Record<string, string | string[]> =>
+  Object.fromEntries(Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0]! : values]));
+
+/** A form's fields: a file is a File, a repeated name a list. rejectNonObjectBody has parsed (and cached) the form. */
+async function formFields(c: CommerceContext): Promise<Record<string, FormDataEntryValue | FormDataEntryValue[]>> {
+  const type = mediaType(c);
+  if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') return {};
+  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const [name, value] of await c.req.formData()) {
+    const before = fields[name];
+    fields[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return fields;
+}
+
+/** The fields a call's handler is given: its body or query, and its path parameters by name (they win). */
+async function requestFields(c: CommerceContext, call: CallDefinition): Promise<Record<string, unknown>> {
+  const given =
+    call.method === 'GET' ? queryFields(c) : call.multipart ? await formFields(c) : jsonType.test(mediaType(c)) ? await jsonBody(c) : {};
+  return { ...(given as object), ...c.req.param() };
+}
 
 /**
- * Registers a call of the contract: its input is validated (path parameters by name, then the query for GET, the
- * form of a multipart call, or the JSON body otherwise), the handler gets it typed and parsed, and what the handler returns is answered in the
- * envelope. Routes only parse, call and reply; the answer's type is the contract's.
+ * Registers a call of the contract: its input (path parameters by name, then the query for GET, the form of a
+ * multipart call, or the JSON body otherwise) is validated by the call's schema and given to the handler parsed; a bad
+ * field is the spec's 1101020, naming the first one. What the handler returns is answered in the envelope. Routes
+ * only parse, call and reply; the answer's type is the contract's.
  */
 export function route<C extends CallDefinition>(
   router: Hono<CommerceEnv>,
   call: C,
   handler: (c: CommerceContext, input: CallParsed<C>) => Promise<CallOutput<C>> | CallOutput<C>,
 ): void {
-  const target = call.method === 'GET' ? 'query' : call.multipart ? 'form' : 'json';
-  const params = pathParams(call.path) as unknown as v.ObjectKeys<ObjectSchema>;
-  // Only object inputs have path parameters: a call with them declares its fields one by one.
-  const checks = (params.length === 0
-    ? [vValidator(target, call.input, invalidParameter)]
-    : [
-        vValidator('param', v.pick(call.input as ObjectSchema, params), invalidParameter),
-        vValidator(target, v.omit(call.input as ObjectSchema, params), invalidParameter),
-      ]) as unknown as [MiddlewareHandler<CommerceEnv>];
-  router.on(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'), ...checks, async (c) => {
-    const req = c.req as unknown as { valid: (t: string) => object };
-    const input = params.length === 0 ? req.valid(target) : { ...req.valid(target), ...req.valid('param') };
-    const answer = await handler(c, input as CallParsed<C>);
+  router.on(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'), async (c) => {
+    const parsed = await v.safeParseAsync(call.input, await requestFields(c, call));
+    if (!parsed.success) {
+      const path = parsed.issues[0] ? v.getDotPath(parsed.issues[0]) : null;
+      throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: ${path ?? 'body'}`);
+    }
+    const answer = await handler(c, parsed.output);
     return answer instanceof Response ? answer : ok(c, answer);
   });
 }
@@ -59,36 +71,36 @@ export function errorEnvelope(error: ApiError, lang: Lang): { body: Envelope<unk
   };
 }
 
-async function jsonBody(c: CommerceContext): Promise<unknown> {
+/** The JSON body as an object (an empty body reads as {}); anything else is 1101020. Hono caches the text read. */
+async function jsonBody(c: CommerceContext): Promise<object> {
+  let body: unknown;
   try {
     const text = await c.req.text();
-    return text.trim() === '' ? {} : JSON.parse(text);
+    body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(ERR.INVALID_PARAMETER, 'malformed JSON');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');
+  return body;
 }
 
 /**
  * Middleware: a body that is not a JSON object is 1101020 on every route, also on those that read no payload
  * (app/load, logout); so is a multipart body that is not a well-formed form (a file upload's fields are checked by
- * its route). An empty body reads as {}: the
- * validators of `route` read the body from this parse.
+ * its route). `route` reads the body again from Hono's cache of this read.
  */
 export const rejectNonObjectBody: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   if (hasBody && c.req.header('Content-Type')?.startsWith('multipart/')) {
-    // Parsed here so a malformed form is 1101020 like malformed JSON; the validator of `route` reads this parse.
+    // Parsed here so a malformed form is 1101020 like malformed JSON; `route` reads this parse.
     try {
       await c.req.formData();
     } catch {
       throw new ApiError(ERR.INVALID_PARAMETER, 'malformed form');
     }
   } else if (hasBody) {
-    const body = await jsonBody(c);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');
-    }
-    (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(JSON.stringify(body));
+    await jsonBody(c);
   }
   await next();
 };

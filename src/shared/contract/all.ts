@@ -46,6 +46,12 @@ function isCall(value: unknown): value is CallDefinition {
   return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value && 'output' in value;
 }
 
+// By name within a domain, as an ES module namespace lists its exports: the generated files come out the same whatever
+// runs the generator.
+const byName = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
 export const ALL_CALLS: { domain: string; name: string; call: CallDefinition }[] = Object.entries(DOMAINS).flatMap(([domain, exports]) =>
-  Object.entries(exports).flatMap(([name, value]) => (isCall(value) ? [{ domain, name, call: value }] : [])),
+  Object.entries(exports)
+    .sort(byName)
+    .flatMap(([name, value]) => (isCall(value) ? [{ domain, name, call: value }] : [])),
 );

@@ -1,6 +1,6 @@
 /**
  * One call of the commerce API, described once: method, path, what it takes and what its envelope's `data` holds.
- * The API validates requests with it (functions/commerce/http.ts `route`), the edge checks an upstream's answers with
+ * The API validates requests with it (functions/platform/http.ts `route`), the edge checks an upstream's answers with
  * it (functions/bff/answer-check.ts), the typed client takes its types (src/shared/api-client.ts `request`, through
  * the schema-free references of refs/<domain>.ts), and the OpenAPI document is generated from it
  * (functions/commerce/openapi.ts). Domains declare their calls beside their response types in this folder.

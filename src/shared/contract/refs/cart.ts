@@ -5,6 +5,6 @@ import type * as contract from '../cart';
 
 export const cartAdd: CallRef<typeof contract.cartAdd> = { method: 'POST', path: '/cart/add' };
 export const cartCount: CallRef<typeof contract.cartCount> = { method: 'GET', path: '/cart/count' };
+export const cartDelete: CallRef<typeof contract.cartDelete> = { method: 'POST', path: '/cart/delete' };
 export const cartList: CallRef<typeof contract.cartList> = { method: 'GET', path: '/cart/list' };
 export const cartUpdate: CallRef<typeof contract.cartUpdate> = { method: 'POST', path: '/cart/update' };
-export const cartDelete: CallRef<typeof contract.cartDelete> = { method: 'POST', path: '/cart/delete' };

@@ -3,11 +3,11 @@
 import type { CallRef } from '../call';
 import type * as contract from '../order';
 
-export const orderStatusSummary: CallRef<typeof contract.orderStatusSummary> = { method: 'GET', path: '/order/trade/order-status-summary' };
 export const orderConfirm: CallRef<typeof contract.orderConfirm> = { method: 'POST', path: '/order/confirm' };
 export const orderCreate: CallRef<typeof contract.orderCreate> = { method: 'POST', path: '/order/create' };
 export const orderPayInfo: CallRef<typeof contract.orderPayInfo> = { method: 'GET', path: '/order/pay_info' };
-export const orderTradePage: CallRef<typeof contract.orderTradePage> = { method: 'POST', path: '/order/trade/page' };
-export const orderTradeDetail: CallRef<typeof contract.orderTradeDetail> = { method: 'GET', path: '/order/trade/detail/{order_no}' };
+export const orderStatusSummary: CallRef<typeof contract.orderStatusSummary> = { method: 'GET', path: '/order/trade/order-status-summary' };
 export const orderTradeCancel: CallRef<typeof contract.orderTradeCancel> = { method: 'POST', path: '/order/trade/cancel' };
 export const orderTradeConfirmReceipt: CallRef<typeof contract.orderTradeConfirmReceipt> = { method: 'POST', path: '/order/trade/confirm_receipt' };
+export const orderTradeDetail: CallRef<typeof contract.orderTradeDetail> = { method: 'GET', path: '/order/trade/detail/{order_no}' };
+export const orderTradePage: CallRef<typeof contract.orderTradePage> = { method: 'POST', path: '/order/trade/page' };

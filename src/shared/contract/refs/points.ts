@@ -3,6 +3,6 @@
 import type { CallRef } from '../call';
 import type * as contract from '../points';
 
+export const membersrvSystem: CallRef<typeof contract.membersrvSystem> = { method: 'GET', path: '/member/user/membersrv_system' };
 export const pointsRecord: CallRef<typeof contract.pointsRecord> = { method: 'GET', path: '/member/user/points_record' };
 export const pointsRecordDetail: CallRef<typeof contract.pointsRecordDetail> = { method: 'GET', path: '/member/user/points_record_detail' };
-export const membersrvSystem: CallRef<typeof contract.membersrvSystem> = { method: 'GET', path: '/member/user/membersrv_system' };

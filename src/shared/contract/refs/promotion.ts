@@ -3,9 +3,9 @@
 import type { CallRef } from '../call';
 import type * as contract from '../promotion';
 
-export const minimumPurchaseShortfall: CallRef<typeof contract.minimumPurchaseShortfall> = { method: 'POST', path: '/promotion/api/get_minimum_purchase_shortfall' };
+export const couponClaim: CallRef<typeof contract.couponClaim> = { method: 'POST', path: '/promotion/api/coupon/claim' };
+export const couponDetail: CallRef<typeof contract.couponDetail> = { method: 'POST', path: '/promotion/api/coupon/detail' };
 export const couponProductList: CallRef<typeof contract.couponProductList> = { method: 'POST', path: '/promotion/api/fetch/coupon_product_list' };
 export const couponSearch: CallRef<typeof contract.couponSearch> = { method: 'POST', path: '/search/coupon/search' };
-export const couponClaim: CallRef<typeof contract.couponClaim> = { method: 'POST', path: '/promotion/api/coupon/claim' };
 export const couponWallet: CallRef<typeof contract.couponWallet> = { method: 'POST', path: '/promotion/api/coupon/page' };
-export const couponDetail: CallRef<typeof contract.couponDetail> = { method: 'POST', path: '/promotion/api/coupon/detail' };
+export const minimumPurchaseShortfall: CallRef<typeof contract.minimumPurchaseShortfall> = { method: 'POST', path: '/promotion/api/get_minimum_purchase_shortfall' };

@@ -3,6 +3,6 @@
 import type { CallRef } from '../call';
 import type * as contract from '../shipment';
 
+export const logisticsCallback: CallRef<typeof contract.logisticsCallback> = { method: 'POST', path: '/logistics/callback' };
 export const shipmentList: CallRef<typeof contract.shipmentList> = { method: 'GET', path: '/order/shipment/list' };
 export const shipmentTracking: CallRef<typeof contract.shipmentTracking> = { method: 'GET', path: '/order/shipment/tracking' };
-export const logisticsCallback: CallRef<typeof contract.logisticsCallback> = { method: 'POST', path: '/logistics/callback' };
