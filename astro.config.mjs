@@ -6,9 +6,7 @@ import { createHash } from 'node:crypto';
 import { setupDatabases } from './scripts/db-setup.mjs';
 import { memoizeCspDigest } from './scripts/build/memoize-csp-digest.mjs';
 import { CSP_DIRECTIVES, INLINE_SCRIPTS } from './src/layouts/security.ts';
-
-// Chinese lives under /zh (language code zh-CN): astro-i18n-aut keys locales by two-letter path prefix.
-export const localeMap = { en: 'en', id: 'id', zh: 'zh-CN' };
+import { DEFAULT_LANG, ROUTED_LOCALES } from './src/shared/lang.ts';
 
 /**
  * Prerendered pages (the policy pages) carry the desktop category bar, read from the local D1 that the Cloudflare
@@ -37,7 +35,7 @@ export default defineConfig({
     },
     // 404 and 500 are Astro's error routes: they read the language from the failed path, never get a /id or /zh copy.
     prerenderCatalog,
-    i18n({ locales: localeMap, defaultLocale: 'en', exclude: ['pages/**/*.ts', 'pages/404.astro', 'pages/500.astro'] }),
+    i18n({ locales: ROUTED_LOCALES, defaultLocale: DEFAULT_LANG, exclude: ['pages/**/*.ts', 'pages/404.astro', 'pages/500.astro'] }),
   ],
   // We keep no server-side Astro sessions (the BFF owns the member session), so no KV binding is needed.
   session: false,

@@ -30,6 +30,8 @@ export default defineConfig({
                 ENVIRONMENT: 'development',
                 // Failed messages are retried at once: the tests wait for the queue, not for its backoff.
                 MESSAGE_RETRY_SECONDS: '0',
+                // A proof of work of 256 digests on average: the tests check the rules, not a phone's patience.
+                POW_BASE_DIFFICULTY: '8',
                 RSA_PUBLIC_KEY: inject('rsaPublicKey'),
                 RSA_PRIVATE_KEY: inject('rsaPrivateKey'),
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),

@@ -1,4 +1,4 @@
--- Coin expiry (issue 17, docs/decisions.md): coins earned (kinds opening and earn) run out at the end of the 12th month
+-- Coin expiry (issue 17, docs/decisions/coin-expiry.md): coins earned (kinds opening and earn) run out at the end of the 12th month
 -- after the month they were earned, the oldest first. The scheduled job writes what ran out as one 'expire' row per
 -- member and expiry date; expiry_at is that date (the instant the coins stopped counting), NULL on every other row.
 -- Only added columns and indexes: after-sales (0018) changes this table too, and the two must compose.

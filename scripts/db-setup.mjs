@@ -1,4 +1,4 @@
-// Creates, migrates and seeds the three local D1 databases (one per country), and the dev keys.
+// Creates, migrates and seeds the local D1 databases (one per country, as wrangler.toml binds them), and the dev keys.
 // Idempotent: migrations apply once; the seed replaces the catalog with the same deterministic data.
 // `node scripts/db-setup.mjs [--persist-to DIR] [--fresh]`: tests keep their own state dir, started empty (--fresh).
 import { execFileSync } from 'node:child_process';
@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { D1_DATABASES } from './deploy/requirements.mjs';
 import { toolEnv } from './env.mjs';
 import { ensureDevKeys } from './gen-dev-keys.mjs';
 
@@ -13,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const wrangler = (...args) =>
   execFileSync('npx', ['wrangler', ...args], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
 
-export const DATABASES = ['storefront-id', 'storefront-sg', 'storefront-my'];
+/** The country databases of wrangler.toml. */
+export const DATABASES = D1_DATABASES.map((d) => d.database);
 
 /** Runs one SQL file on a local database (a D1 database name of wrangler.toml). */
 export function executeSqlFile(db, persistTo, file) {

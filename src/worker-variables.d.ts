@@ -51,4 +51,6 @@ interface Env {
   EMAIL_BASE_URL?: string;
   /** Seconds before a failed message's first retry, doubling each time; default 5 (the API tests set 0). */
   MESSAGE_RETRY_SECONDS?: string;
+  /** A lower proof-of-work base difficulty, in bits; read only where ENVIRONMENT is 'development' (the API tests set 8). */
+  POW_BASE_DIFFICULTY?: string;
 }

@@ -1,6 +1,6 @@
 /**
  * An upstream's answers are checked against the contract where they enter: the edge. The in-process API's answers
- * are typed by the routes that make them (functions/commerce/http.ts `route`), so only an upstream's need the check,
+ * are typed by the routes that make them (functions/platform/http.ts `route`), so only an upstream's need the check,
  * and with it every client — pages and the browser — gets the contract's shape or 1109011, never something else.
  */
 import * as v from 'valibot';

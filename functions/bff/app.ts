@@ -100,7 +100,7 @@ export function createBff(commerceFetch: CommerceFetch) {
     }
     headers.set('X-Store-NO', STORE_NO);
     // The edge, not the page, says whether a request comes from inside our native app (its webview's user-agent
-    // token): app-only vouchers depend on it (docs/decisions.md, with what this can and cannot prove).
+    // token): app-only vouchers depend on it (docs/decisions/app-platform-header.md, with what this can and cannot prove).
     headers.set('platform', c.req.header('User-Agent')?.includes(APP_UA_TOKEN) ? APP_PLATFORM : PLATFORM);
     headers.set('X-Request-Id', c.get('requestId'));
     // The public origin the shopper used: the commerce API builds the Google redirect URI from it.

@@ -15,6 +15,7 @@ import { afterSaleRoutes } from './aftersale/routes';
 import { deletionRoutes } from './deletion/routes';
 import { refundCardRoutes } from './refund-card/routes';
 import { paymentRoutes } from './payment/routes';
+import { paymentCallbackRoutes } from './payment-callback';
 import { catalogRoutes } from './catalog/routes';
 import { messageRoutes } from './message/routes';
 import { orderRoutes } from './order/routes';
@@ -53,6 +54,7 @@ for (const routes of [
   deletionRoutes,
   refundCardRoutes,
   paymentRoutes,
+  paymentCallbackRoutes,
   memberRoutes,
   profileRoutes,
   messageRoutes,

@@ -1,6 +1,6 @@
 /**
  * The files generated from the call definitions: the published OpenAPI document and the clients' call references.
- * `npm run contract` (scripts/contract.ts) writes them; contract-files.test.ts fails while one is stale.
+ * `npm run contract` (scripts/contract.ts) writes them; openapi.test.ts fails while one is stale.
  */
 import { callRefsModule, REF_DOMAINS } from './call-refs';
 import { openApiDocument } from './openapi';

@@ -1,8 +1,22 @@
+import { and, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { retryAfterSaleRefunds } from './aftersale/money';
 import { sweepUnattachedPhotos } from './aftersale/photos';
 import { autoApprove } from './aftersale/review';
-import { d1For } from '../platform/db';
+import { dbFor } from '../platform/db';
+import {
+  captchaChallenges,
+  captchaNonces,
+  captchas,
+  devOauthCodes,
+  messageSends,
+  oauthStates,
+  otpCodes,
+  outbox,
+  passwordFailures,
+  rateEvents,
+  sessions,
+} from '../platform/schema';
 import { eraseDueDeletions } from './deletion/erase';
 import { CODE_TTL_MS } from './member/otp';
 import { closeOverdueOrders } from './order/close';
@@ -24,36 +38,39 @@ const DAY_MS = 24 * 3600 * 1000;
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
   await Promise.all(
     COUNTRY_CODES.map(async (country) => {
-      const d1 = d1For(env, country);
-      await d1.batch([
-        d1.prepare('DELETE FROM sessions WHERE expires_at <= ?').bind(now),
-        d1.prepare('DELETE FROM captchas WHERE expires_at <= ?').bind(now),
-        d1.prepare('DELETE FROM captcha_nonces WHERE expires_at <= ?').bind(now),
-        d1.prepare('DELETE FROM captcha_challenges WHERE expires_at <= ?').bind(now),
-        d1.prepare('DELETE FROM oauth_states WHERE expires_at <= ?').bind(now),
-        d1.prepare('DELETE FROM dev_oauth_codes WHERE expires_at <= ?').bind(now),
+      const db = dbFor(env, country);
+      await db.batch([
+        db.delete(sessions).where(lte(sessions.expiresAt, now)),
+        db.delete(captchas).where(lte(captchas.expiresAt, now)),
+        db.delete(captchaNonces).where(lte(captchaNonces.expiresAt, now)),
+        db.delete(captchaChallenges).where(lte(captchaChallenges.expiresAt, now)),
+        db.delete(oauthStates).where(lte(oauthStates.expiresAt, now)),
+        db.delete(devOauthCodes).where(lte(devOauthCodes.expiresAt, now)),
         // Failure counts matter for 30 minutes, send counts for 10: a day keeps both with room to spare.
-        d1
-          .prepare('DELETE FROM otp_codes WHERE expires_at <= ? AND (first_failure_at IS NULL OR first_failure_at <= ?)')
-          .bind(now, now - DAY_MS),
-        d1.prepare('DELETE FROM password_failures WHERE first_failure_at <= ?').bind(now - DAY_MS),
-        d1.prepare('DELETE FROM rate_events WHERE at <= ?').bind(now - DAY_MS),
-        d1.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - DAY_MS),
-        d1.prepare('DELETE FROM message_sends WHERE created_at <= ?').bind(now - DAY_MS),
+        db
+          .delete(otpCodes)
+          .where(and(lte(otpCodes.expiresAt, now), or(isNull(otpCodes.firstFailureAt), lte(otpCodes.firstFailureAt, now - DAY_MS)))),
+        db.delete(passwordFailures).where(lte(passwordFailures.firstFailureAt, now - DAY_MS)),
+        db.delete(rateEvents).where(lte(rateEvents.at, now - DAY_MS)),
+        db.delete(outbox).where(lte(outbox.createdAt, now - DAY_MS)),
+        db.delete(messageSends).where(lte(messageSends.createdAt, now - DAY_MS)),
         // A code is dead after its five minutes: no fallback needs it any more.
-        d1.prepare('UPDATE message_sends SET payload = NULL WHERE payload IS NOT NULL AND created_at <= ?').bind(now - CODE_TTL_MS),
+        db
+          .update(messageSends)
+          .set({ payload: null })
+          .where(and(isNotNull(messageSends.payload), lte(messageSends.createdAt, now - CODE_TTL_MS))),
       ]);
-      await closeOverdueOrders(d1, now);
-      await shipWaitingOrders(env, d1, country, now);
-      await refreshTracking(env, d1, now);
-      await confirmDeliveredOrders(d1, CHECKOUT_SETTINGS[country].autoConfirmDays, now);
-      await retryRefunds(env, d1, now);
-      await autoApprove(env, d1, country, now);
-      await retryAfterSaleRefunds(env, d1, now);
-      await sweepUnattachedPhotos(d1, env.AVATARS, now);
-      await expireCoins(d1, country, now);
-      await remindExpiringVouchers(d1, now);
-      await eraseDueDeletions(d1, env.AVATARS, now);
+      await closeOverdueOrders(db, now);
+      await shipWaitingOrders(env, db, country, now);
+      await refreshTracking(env, db, now);
+      await confirmDeliveredOrders(db, CHECKOUT_SETTINGS[country].autoConfirmDays, now);
+      await retryRefunds(env, db, now);
+      await autoApprove(env, db, country, now);
+      await retryAfterSaleRefunds(env, db, now);
+      await sweepUnattachedPhotos(db, env.AVATARS, now);
+      await expireCoins(db, country, now);
+      await remindExpiringVouchers(db, now);
+      await eraseDueDeletions(db, env.AVATARS, now);
     }),
   );
 }

@@ -8,7 +8,9 @@ import type * as v from 'valibot';
 import { ALL_CALLS } from '../../src/shared/contract/all';
 import { type CallDefinition, pathParams } from '../../src/shared/contract/call';
 import { NavCategory } from '../../src/shared/contract/catalog';
+import { COUNTRY_CODES } from '../../src/shared/countries';
 import { ALL_ERROR_CODES } from '../../src/shared/errors';
+import { LANGS } from '../../src/shared/lang';
 
 type Json = Record<string, unknown>;
 
@@ -51,10 +53,13 @@ const envelope = (data: Json): Json => ({
   properties: { code: { type: 'integer', enum: [0] }, msg: { type: 'string' }, data },
 });
 
+/** 'a, b or c' */
+const oneOf = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
 /** The spec's request headers (§7): the BFF sets them on every call it forwards. */
 const HEADERS = [
-  ['Language', 'The shopper’s language: en, id or zh-CN.'],
-  ['X-Locale', 'The shopping country: ID, SG or MY. Selects the country’s catalog, prices and members.'],
+  ['Language', `The shopper’s language: ${oneOf(LANGS)}.`],
+  ['X-Locale', `The shopping country: ${oneOf(COUNTRY_CODES)}. Selects the country’s catalog, prices and members.`],
   ['Deviceid', 'The device’s id, chosen by the client.'],
   ['platform', 'H5 for the web storefront, APP from inside the native app (set by the edge from the webview user-agent).'],
   ['X-Store-NO', 'SC001.'],

@@ -5,13 +5,15 @@
  * approves refund-only applications before shipment on its own (POST /dev/jobs runs it now). JSON for tests:
  * POST {country, after_sale_no, action, note?}.
  */
+import { desc, eq, notInArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { AFTER_SALE_STATUS, type AfterSaleStatus } from '../../src/shared/contract/constants';
 import { type CountryCode, toCountry } from '../../src/shared/countries';
 import { ApiError } from '../../src/shared/errors';
 import { type ReviewDecision, review } from '../commerce/aftersale/review';
-import { d1For } from '../platform/db';
+import { dbFor } from '../platform/db';
+import { afterSaleRefunds, afterSales, orderLines, orders } from '../platform/schema';
 import { page } from './page';
 
 export const afterSaleReviewer = new Hono<{ Bindings: Env }>();
@@ -50,37 +52,35 @@ const STATUS_WORDS: Record<AfterSaleStatus, string> = {
   7: 'pending inspection',
 };
 
-interface OpenRow {
-  after_sale_no: string;
-  order_no: string;
-  type: string;
-  status: AfterSaleStatus;
-  reason: string;
-  quantity: number;
-  refund_amount: number;
-  currency: string;
-  product_name: string;
-  refund_method: string | null;
-  return_tracking_no: string | null;
-}
-
 afterSaleReviewer.get('/', async (c) => {
   const country = toCountry(c.req.query('country'));
-  const { results } = await d1For(c.env, country)
-    .prepare(
-      `SELECT a.after_sale_no, o.order_no, a.type, a.status, a.reason, a.quantity, a.refund_amount, o.currency, l.product_name,
-         r.method AS refund_method, a.return_tracking_no
-       FROM after_sales a JOIN orders o ON o.id = a.order_id JOIN order_lines l ON l.id = a.line_id
-       LEFT JOIN after_sale_refunds r ON r.after_sale_id = a.id
-       WHERE a.status NOT IN (4, 5) ORDER BY a.created_at DESC LIMIT 100`,
-    )
-    .all<OpenRow>();
-  const rows = results.map((r) => {
+  const open = await dbFor(c.env, country)
+    .select({
+      afterSaleNo: afterSales.afterSaleNo,
+      orderNo: orders.orderNo,
+      type: afterSales.type,
+      status: afterSales.status,
+      reason: afterSales.reason,
+      quantity: afterSales.quantity,
+      refundAmount: afterSales.refundAmount,
+      currency: orders.currency,
+      productName: orderLines.productName,
+      refundMethod: afterSaleRefunds.method,
+      returnTrackingNo: afterSales.returnTrackingNo,
+    })
+    .from(afterSales)
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .innerJoin(orderLines, eq(orderLines.id, afterSales.lineId))
+    .leftJoin(afterSaleRefunds, eq(afterSaleRefunds.afterSaleId, afterSales.id))
+    .where(notInArray(afterSales.status, [S.success, S.failure]))
+    .orderBy(desc(afterSales.createdAt))
+    .limit(100);
+  const rows = open.map((r) => {
     const buttons = Object.entries(DECISIONS)
-      .filter(([action, d]) => d.from === r.status && (action !== 'payout' || r.refund_method === 'refund_card'))
+      .filter(([action, d]) => d.from === r.status && (action !== 'payout' || r.refundMethod === 'refund_card'))
       .map(([action, d]) => html`<button type="submit" name="action" value="${action}">${d.label}</button> `);
     const note = r.status === S.awaitingReview || r.status === S.pendingInspection;
-    return html`<tr><td>${r.after_sale_no}<br>${r.order_no}</td><td>${r.product_name} × ${r.quantity}<br>${r.type}, ${r.reason}<br>${r.refund_amount} ${r.currency}${r.return_tracking_no ? html`<br>return ${r.return_tracking_no}` : ''}</td><td>${STATUS_WORDS[r.status]}</td><td><form method="post" action="/dev/aftersale"><input type="hidden" name="country" value="${country}"><input type="hidden" name="after_sale_no" value="${r.after_sale_no}">${note ? html`<label for="note-${r.after_sale_no}">Reason (when refusing)</label><input id="note-${r.after_sale_no}" name="note" maxlength="200">` : ''}${buttons.length ? buttons : 'Waiting for the shopper or the gateway.'}</form></td></tr>`;
+    return html`<tr><td>${r.afterSaleNo}<br>${r.orderNo}</td><td>${r.productName} × ${r.quantity}<br>${r.type}, ${r.reason}<br>${r.refundAmount} ${r.currency}${r.returnTrackingNo ? html`<br>return ${r.returnTrackingNo}` : ''}</td><td>${STATUS_WORDS[r.status]}</td><td><form method="post" action="/dev/aftersale"><input type="hidden" name="country" value="${country}"><input type="hidden" name="after_sale_no" value="${r.afterSaleNo}">${note ? html`<label for="note-${r.afterSaleNo}">Reason (when refusing)</label><input id="note-${r.afterSaleNo}" name="note" maxlength="200">` : ''}${buttons.length ? buttons : 'Waiting for the shopper or the gateway.'}</form></td></tr>`;
   });
   return c.html(
     page(
@@ -96,16 +96,20 @@ afterSaleReviewer.post('/', async (c) => {
   const field = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
   const country: CountryCode = toCountry(field('country'));
   const d = DECISIONS[field('action')];
-  const d1 = d1For(c.env, country);
-  const row = await d1.prepare('SELECT id FROM after_sales WHERE after_sale_no = ?').bind(field('after_sale_no')).first<{ id: number }>();
+  const db = dbFor(c.env, country);
+  const row = await db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(eq(afterSales.afterSaleNo, field('after_sale_no')))
+    .get();
   if (!d || !row) return c.text('Bad request', 400);
   try {
-    await review(c.env, d1, country, row.id, d.decision(field('note').slice(0, 200)), Date.now());
+    await review(c.env, db, country, row.id, d.decision(field('note').slice(0, 200)), Date.now());
   } catch (err) {
     if (err instanceof ApiError) return isJson ? c.json({ code: err.code }, 409) : c.text(`Not allowed now (${err.code})`, 409);
     throw err;
   }
-  const after = await d1.prepare('SELECT status FROM after_sales WHERE id = ?').bind(row.id).first<{ status: number }>();
+  const after = await db.select({ status: afterSales.status }).from(afterSales).where(eq(afterSales.id, row.id)).get();
   return isJson
     ? c.json({ after_sale_no: field('after_sale_no'), status: after?.status })
     : c.redirect(`/dev/aftersale?country=${country}`, 303);

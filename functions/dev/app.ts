@@ -8,9 +8,11 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { d1For, dbFor, globalDb } from '../platform/db';
-import { members, outbox } from '../platform/schema';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../src/shared/contract/constants';
+import { LANGS, type Lang } from '../../src/shared/lang';
+import { dbFor, globalDb } from '../platform/db';
+import { captchas, coinLedger, members, memberVouchers, messages, orders, outbox, skus, vouchers, voucherTexts } from '../platform/schema';
 import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../platform/tokens';
 import { afterSaleReviewer } from './aftersale';
@@ -64,7 +66,7 @@ devApp.get('/openapi.json', async (c) => {
 devApp.get('/captcha.json', async (c) => {
   const id = c.req.query('id') ?? '';
   for (const country of COUNTRY_CODES) {
-    const row = await d1For(c.env, country).prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
+    const row = await dbFor(c.env, country).select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, id)).get();
     if (row) return c.json({ answer: row.answer });
   }
   return c.json({ answer: null }, 404);
@@ -78,10 +80,7 @@ devApp.post('/stock', async (c) => {
   const body = await c.req.json<{ country?: string; sku_no?: unknown; stock?: unknown }>().catch(() => null);
   const stock = Number(body?.stock);
   if (typeof body?.sku_no !== 'string' || !Number.isInteger(stock) || stock < 0) return c.text('Bad request', 400);
-  const { meta } = await d1For(c.env, toCountry(body.country))
-    .prepare('UPDATE skus SET stock = ? WHERE sku_no = ?')
-    .bind(stock, body.sku_no)
-    .run();
+  const { meta } = await dbFor(c.env, toCountry(body.country)).update(skus).set({ stock }).where(eq(skus.skuNo, body.sku_no)).run();
   return meta.changes ? c.json({ sku_no: body.sku_no, stock }) : c.text('Unknown SKU', 404);
 });
 
@@ -113,29 +112,32 @@ devApp.post('/voucher', async (c) => {
   ) {
     return c.text('Bad request', 400);
   }
-  const d1 = d1For(c.env, toCountry(body.country));
+  const db = dbFor(c.env, toCountry(body.country));
   const member = await memberByEmail(c.env, body.country, body.email);
   if (!member) return c.text('Unknown member', 404);
   const now = Date.now();
   const tag = randomToken(8);
   const voucherNo = `DEV-${tag}`;
   const couponNo = `DEVC-${tag}`;
-  const voucherId = '(SELECT id FROM vouchers WHERE voucher_no = ?)';
-  const titles =
-    typeof title === 'string' ? { en: title, id: title, 'zh-CN': title } : { en: 'Test voucher', id: 'Voucher uji', 'zh-CN': '测试优惠券' };
-  await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO vouchers (voucher_no, kind, amount_off, min_spend, claim_start_at, claim_end_at, valid_days, total_quantity, claimed, claimable, created_at)
-         VALUES (?, 'discount', ?, ?, ?, ?, 30, 1, 1, 0, ?)`,
-      )
-      .bind(voucherNo, amountOff, minSpend, now - 1000, now + 30 * 86_400_000, now),
-    ...Object.entries(titles).map(([lang, title]) =>
-      d1.prepare(`INSERT INTO voucher_texts (voucher_id, lang, title) VALUES (${voucherId}, ?, ?)`).bind(voucherNo, lang, title),
-    ),
-    d1
-      .prepare(`INSERT INTO member_vouchers (coupon_no, member_id, voucher_id, claimed_at, valid_until) VALUES (?, ?, ${voucherId}, ?, ?)`)
-      .bind(couponNo, member.id, voucherNo, now, now + 30 * 86_400_000),
+  const voucherId = sql<number>`${db.select({ id: vouchers.id }).from(vouchers).where(eq(vouchers.voucherNo, voucherNo))}`;
+  const named: Partial<Record<Lang, string>> = { en: 'Test voucher', id: 'Voucher uji', 'zh-CN': '测试优惠券' };
+  const titleIn = (lang: Lang) => (typeof title === 'string' ? title : (named[lang] ?? 'Test voucher'));
+  await db.batch([
+    db.insert(vouchers).values({
+      voucherNo,
+      kind: 'discount',
+      amountOff,
+      minSpend,
+      claimStartAt: now - 1000,
+      claimEndAt: now + 30 * 86_400_000,
+      validDays: 30,
+      totalQuantity: 1,
+      claimed: 1,
+      claimable: 0,
+      createdAt: now,
+    }),
+    db.insert(voucherTexts).values(LANGS.map((lang) => ({ voucherId, lang, title: titleIn(lang) }))),
+    db.insert(memberVouchers).values({ couponNo, memberId: member.id, voucherId, claimedAt: now, validUntil: now + 30 * 86_400_000 }),
   ]);
   return c.json({ coupon_no: couponNo });
 });
@@ -145,16 +147,16 @@ devApp.post('/coins', async (c) => {
   const body = await c.req.json<{ country?: string; email?: unknown; coins?: unknown }>().catch(() => null);
   const coins = Number(body?.coins);
   if (typeof body?.email !== 'string' || !Number.isInteger(coins) || coins < 1 || coins > 1_000_000) return c.text('Bad request', 400);
-  const d1 = d1For(c.env, toCountry(body.country));
   const member = await memberByEmail(c.env, body.country, body.email);
   if (!member) return c.text('Unknown member', 404);
-  // coin_ledger has no Drizzle table yet (issue 26 defines every table); the other aids here write raw SQL too.
-  await d1
-    .prepare(`INSERT INTO coin_ledger (member_id, delta, kind, created_at) VALUES (?, ?, 'opening', ?)`)
-    .bind(member.id, coins, Date.now())
+  await dbFor(c.env, toCountry(body.country))
+    .insert(coinLedger)
+    .values({ memberId: member.id, delta: coins, kind: 'opening', createdAt: Date.now() })
     .run();
   return c.json({ coins });
 });
+
+const MESSAGES_A_STATEMENT = 20;
 
 /**
  * Writes `count` system messages (the welcome note) to a member (by e-mail), newest last, so end-to-end tests can show
@@ -164,17 +166,20 @@ devApp.post('/messages', async (c) => {
   const body = await c.req.json<{ country?: string; email?: unknown; count?: unknown }>().catch(() => null);
   const count = Number(body?.count);
   if (typeof body?.email !== 'string' || !Number.isInteger(count) || count < 1 || count > 500) return c.text('Bad request', 400);
-  const d1 = d1For(c.env, toCountry(body.country));
+  const db = dbFor(c.env, toCountry(body.country));
   const member = await memberByEmail(c.env, body.country, body.email);
   if (!member) return c.text('Unknown member', 404);
-  await d1
-    .prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
-       INSERT INTO messages (msg_no, member_id, kind, params, created_at)
-       SELECT 'N' || lower(hex(randomblob(8))), ?1, 'system', json_object('event', 'welcome'), ?3 - ?2 + i FROM n`,
-    )
-    .bind(member.id, count, Date.now())
-    .run();
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    msgNo: sql<string>`'N' || lower(hex(randomblob(8)))`,
+    memberId: member.id,
+    kind: 'system',
+    params: JSON.stringify({ event: 'welcome' }),
+    createdAt: now - count + i + 1,
+  }));
+  // D1 binds at most 100 values a statement (four a row here): the rows go in slices, all in one batch.
+  const slice = (i: number) => db.insert(messages).values(rows.slice(i * MESSAGES_A_STATEMENT, (i + 1) * MESSAGES_A_STATEMENT));
+  await db.batch([slice(0), ...Array.from({ length: Math.ceil(count / MESSAGES_A_STATEMENT) - 1 }, (_, i) => slice(i + 1))]);
   return c.json({ written: count });
 });
 
@@ -188,9 +193,10 @@ devApp.post('/jobs', async (c) => {
   if (body === null) return c.text('Bad request', 400);
   const now = Date.now();
   if (typeof body.expire_order_no === 'string') {
-    const { meta } = await d1For(c.env, toCountry(body.country))
-      .prepare("UPDATE orders SET pay_deadline = ? WHERE order_no = ? AND status = 'unpaid'")
-      .bind(now - 1, body.expire_order_no)
+    const { meta } = await dbFor(c.env, toCountry(body.country))
+      .update(orders)
+      .set({ payDeadline: now - 1 })
+      .where(and(eq(orders.orderNo, body.expire_order_no), eq(orders.status, ORDER_STATUS.pendingPayment)))
       .run();
     if (!meta.changes) return c.text('Unknown or not unpaid order', 404);
   }

@@ -4,11 +4,13 @@
  * (functions/providers/outbound.ts sends the code exchange here), which checks the client, the redirect URI and the
  * PKCE verifier as Google does and answers an id_token with Google's claims.
  */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { encodeBase64Url } from 'hono/utils/encode';
 import { COUNTRY_CODES } from '../../src/shared/countries';
-import { d1For, globalD1 } from '../platform/db';
+import { dbFor, globalDb } from '../platform/db';
+import { devOauthCodes, oauthStates } from '../platform/schema';
 import { base64url, randomToken, sha256 } from '../platform/tokens';
 import { GOOGLE_STAND_IN } from '../providers/google/google';
 import { page } from './page';
@@ -18,7 +20,12 @@ const CODE_TTL_MS = 5 * 60 * 1000;
 /** True when a sign-in started with this state in one of the countries (google_auth ran against the shopper's). */
 async function stateExists(env: Env, state: string): Promise<boolean> {
   for (const country of COUNTRY_CODES) {
-    if (await d1For(env, country).prepare('SELECT 1 AS ok FROM oauth_states WHERE state = ?').bind(state).first()) return true;
+    const started = await dbFor(env, country)
+      .select({ state: oauthStates.state })
+      .from(oauthStates)
+      .where(eq(oauthStates.state, state))
+      .get();
+    if (started) return true;
   }
   return false;
 }
@@ -50,21 +57,18 @@ googlePages.post('/', async (c) => {
     return c.text('Bad request', 400);
   }
   const code = randomToken(24);
-  await globalD1(c.env)
-    .prepare(
-      'INSERT INTO dev_oauth_codes (code, sub, email, name, nonce, code_challenge, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .bind(
+  await globalDb(c.env)
+    .insert(devOauthCodes)
+    .values({
       code,
-      `dev-${email}`,
+      sub: `dev-${email}`,
       email,
-      field('name').slice(0, 40) || email,
-      field('nonce'),
-      field('code_challenge'),
+      name: field('name').slice(0, 40) || email,
+      nonce: field('nonce'),
+      codeChallenge: field('code_challenge'),
       redirectUri,
-      Date.now() + CODE_TTL_MS,
-    )
-    .run();
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
   return c.redirect(`${redirectUri}?${new URLSearchParams({ code, state: field('state') }).toString()}`, 302);
 });
 
@@ -81,16 +85,16 @@ googleStandIn.post('/token', async (c) => {
   const body = await c.req.parseBody();
   const form = { get: (name: string) => (typeof body[name] === 'string' ? body[name] : null) };
   if (form.get('grant_type') !== 'authorization_code') return refused('unsupported_grant_type');
-  const row = await globalD1(c.env)
-    .prepare('DELETE FROM dev_oauth_codes WHERE code = ? RETURNING sub, email, name, nonce, code_challenge, redirect_uri, expires_at')
-    .bind(form.get('code') ?? '')
-    .first<{ sub: string; email: string; name: string; nonce: string; code_challenge: string; redirect_uri: string; expires_at: number }>();
+  const [row] = await globalDb(c.env)
+    .delete(devOauthCodes)
+    .where(eq(devOauthCodes.code, form.get('code') ?? ''))
+    .returning();
   // PKCE's S256 (RFC 7636 §4.6): the verifier must hash to the challenge the consent page was given.
   const valid =
     !!row &&
-    row.expires_at > Date.now() &&
-    row.redirect_uri === form.get('redirect_uri') &&
-    row.code_challenge === base64url(await sha256(form.get('code_verifier') ?? ''));
+    row.expiresAt > Date.now() &&
+    row.redirectUri === form.get('redirect_uri') &&
+    row.codeChallenge === base64url(await sha256(form.get('code_verifier') ?? ''));
   if (!valid || !row) return refused('invalid_grant');
   const now = Math.floor(Date.now() / 1000);
   const claims = {

@@ -8,7 +8,10 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { COUNTRY_CODES, type CountryCode, toCountry } from '../../src/shared/countries';
-import { d1For } from '../platform/db';
+import { eq } from 'drizzle-orm';
+import { dbFor } from '../platform/db';
+import { SHIPPING_ORIGINS } from '../platform/settings';
+import { devLogisticsBookings } from '../platform/schema';
 import { randomToken } from '../platform/tokens';
 import { STAND_IN_LOGISTICS, standInWebhookSecret } from '../providers/logistics/logistics';
 import { page } from './page';
@@ -27,19 +30,12 @@ const JOURNEY = [
   { status: 'delivered', note: 'Delivered to the recipient' },
 ] as const;
 
-/** The couriers the stand-in books, by Biteship courier code, and the country the provider books each for. */
-const COUNTRY_OF_COURIER: Record<string, CountryCode> = { jne: 'ID', ninjavan: 'SG', jnt: 'MY' };
+/** The country a courier is booked for (functions/platform/settings.ts), by its Biteship courier code. */
+const countryOfCourier = (company: string): CountryCode | undefined =>
+  COUNTRY_CODES.find((country) => SHIPPING_ORIGINS[country].courier.company === company);
 
-interface BookingRow {
-  tracking_no: string;
-  booking_id: string;
-  reference_id: string;
-  /** The courier's code, as booked. */
-  courier: string;
-  booked_at: number;
-  /** By step: when the control page played it, where it did. */
-  forced: string;
-}
+/** A booking; `courier` is the courier's code as booked, `forced` by step when the control page played it, where it did. */
+type BookingRow = typeof devLogisticsBookings.$inferSelect;
 
 /** Biteship's error body. */
 const failure = (message: string) => ({ success: false, error: message });
@@ -50,7 +46,7 @@ const countryOfBooking = (id: string): CountryCode => toCountry(id.slice(0, 2));
 function dueSteps(row: BookingRow, now: number) {
   const forced = JSON.parse(row.forced) as (number | null)[];
   return JOURNEY.flatMap((step, i) => {
-    const at = forced[i] ?? row.booked_at + (i + 1) * STEP_MS;
+    const at = forced[i] ?? row.bookedAt + (i + 1) * STEP_MS;
     return at <= now ? [{ ...step, updated_at: new Date(at).toISOString() }] : [];
   });
 }
@@ -87,11 +83,11 @@ function orderOf(row: BookingRow, now: number) {
   return {
     success: true,
     object: 'order',
-    id: row.booking_id,
-    reference_id: row.reference_id,
+    id: row.bookingId,
+    reference_id: row.referenceId,
     courier: {
-      tracking_id: row.booking_id,
-      waybill_id: row.tracking_no,
+      tracking_id: row.bookingId,
+      waybill_id: row.trackingNo,
       company: row.courier,
       history: history.map((h) => ({ status: h.status, note: h.note, updated_at: h.updated_at })),
     },
@@ -105,26 +101,25 @@ logisticsStandIn.post('/v1/orders', async (c) => {
   const missing = missingField(body);
   if (missing) return c.json(failure(`${missing} is required`), 400);
   const courier = String(body.courier_company);
-  const country = COUNTRY_OF_COURIER[courier];
+  const country = countryOfCourier(courier);
   if (!country) return c.json(failure('courier_company is not supported'), 400);
   if (typeof body.reference_id !== 'string') return c.json(failure('reference_id is required'), 400);
-  const d1 = d1For(c.env, country);
+  const db = dbFor(c.env, country);
   // One booking per reference: a retried request answers the booking it made.
   const digits = [...crypto.getRandomValues(new Uint8Array(10))].map((b) => b % 10).join('');
-  await d1
-    .prepare(
-      'INSERT OR IGNORE INTO dev_logistics_bookings (tracking_no, booking_id, reference_id, courier, destination, booked_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .bind(
-      `DEV${country}${digits}`,
-      `${country}${randomToken(9).replace(/[^A-Za-z0-9]/g, '')}`,
-      body.reference_id,
+  await db
+    .insert(devLogisticsBookings)
+    .values({
+      trackingNo: `DEV${country}${digits}`,
+      bookingId: `${country}${randomToken(9).replace(/[^A-Za-z0-9]/g, '')}`,
+      referenceId: body.reference_id,
       courier,
-      String(body.destination_address),
-      Date.now(),
-    )
+      destination: String(body.destination_address),
+      bookedAt: Date.now(),
+    })
+    .onConflictDoNothing()
     .run();
-  const row = await d1.prepare('SELECT * FROM dev_logistics_bookings WHERE reference_id = ?').bind(body.reference_id).first<BookingRow>();
+  const row = await db.select().from(devLogisticsBookings).where(eq(devLogisticsBookings.referenceId, body.reference_id)).get();
   if (!row) return c.json(failure('booking failed'), 500);
   return c.json(orderOf(row, Date.now()));
 });
@@ -132,20 +127,18 @@ logisticsStandIn.post('/v1/orders', async (c) => {
 logisticsStandIn.get('/v1/orders/:id', async (c) => {
   if (c.req.header('Authorization') !== STAND_IN_LOGISTICS.apiKey) return c.json(failure('Authentication for your key has failed'), 401);
   const id = c.req.param('id');
-  const row = await d1For(c.env, countryOfBooking(id))
-    .prepare('SELECT * FROM dev_logistics_bookings WHERE booking_id = ?')
-    .bind(id)
-    .first<BookingRow>();
+  const row = await dbFor(c.env, countryOfBooking(id))
+    .select()
+    .from(devLogisticsBookings)
+    .where(eq(devLogisticsBookings.bookingId, id))
+    .get();
   if (!row) return c.json(failure('Order not found'), 404);
   return c.json(orderOf(row, Date.now()));
 });
 
 async function bookingByTrackingNo(env: Env, trackingNo: string): Promise<{ row: BookingRow; country: CountryCode } | null> {
   for (const country of COUNTRY_CODES) {
-    const row = await d1For(env, country)
-      .prepare('SELECT * FROM dev_logistics_bookings WHERE tracking_no = ?')
-      .bind(trackingNo)
-      .first<BookingRow>();
+    const row = await dbFor(env, country).select().from(devLogisticsBookings).where(eq(devLogisticsBookings.trackingNo, trackingNo)).get();
     if (row) return { row, country };
   }
   return null;
@@ -163,9 +156,9 @@ async function deliverWebhooks(env: Env, row: BookingRow, country: CountryCode, 
         headers: { 'Content-Type': 'application/json', 'x-logistics-token': secret, 'X-Locale': country },
         body: JSON.stringify({
           event: 'order.status',
-          order_id: row.booking_id,
-          courier_tracking_id: row.booking_id,
-          courier_waybill_id: row.tracking_no,
+          order_id: row.bookingId,
+          courier_tracking_id: row.bookingId,
+          courier_waybill_id: row.trackingNo,
           courier_company: row.courier,
           status: step.status,
           note: step.note,
@@ -201,13 +194,14 @@ logisticsStandIn.post('/control', async (c) => {
   const forced = JSON.parse(found.row.forced) as (number | null)[];
   for (let i = done; i < target; i++) forced[i] = now;
   const row = { ...found.row, forced: JSON.stringify(forced) };
-  await d1For(c.env, found.country)
-    .prepare('UPDATE dev_logistics_bookings SET forced = ? WHERE tracking_no = ?')
-    .bind(row.forced, row.tracking_no)
+  await dbFor(c.env, found.country)
+    .update(devLogisticsBookings)
+    .set({ forced: row.forced })
+    .where(eq(devLogisticsBookings.trackingNo, row.trackingNo))
     .run();
   await deliverWebhooks(c.env, row, found.country, now);
   const steps = dueSteps(row, now);
   return isJson
-    ? c.json({ tracking_no: row.tracking_no, status: steps.at(-1)?.status ?? 'confirmed' })
-    : c.redirect(`/dev/logistics/control?tracking_no=${encodeURIComponent(row.tracking_no)}`, 303);
+    ? c.json({ tracking_no: row.trackingNo, status: steps.at(-1)?.status ?? 'confirmed' })
+    : c.redirect(`/dev/logistics/control?tracking_no=${encodeURIComponent(row.trackingNo)}`, 303);
 });

@@ -1,10 +1,11 @@
 /**
  * The stand-in for Xendit's Payments API v3 and refunds API (development only, under /dev/xendit): `POST
- * /v3/payment_requests`, `GET /v3/payment_requests/{id}`, `POST /refunds`, their answers, errors and webhooks as
- * docs.xendit.co/apidocs publishes them, and a page per request where the shopper pays, declines or lets it expire.
+ * /v3/payment_requests`, `GET /v3/payment_requests/{id}`, `POST /v3/payment_requests/{id}/cancel`, `POST /refunds`,
+ * their answers, errors and webhooks as docs.xendit.co/apidocs publishes them, and a page per request where the
+ * shopper pays, declines or lets it expire.
  * It has no database: a request's id carries its facts (amount, currency, reference, channel, return URLs, expiry)
  * under an HMAC, so the page and GET rebuild them and a forged or altered id is unknown.
- * Only what happened to a request (paid, declined, expired) is remembered, in this isolate's memory: after a restart
+ * Only what happened to a request (paid, declined, expired, cancelled) is remembered, in this isolate's memory: after a restart
  * an undecided-looking request can be paid again, which the callback's stable event id makes harmless.
  */
 import { Hono } from 'hono';
@@ -28,7 +29,9 @@ const BUSINESS_ID = 'stand-in';
 /** E-wallet requests expire on the channel's clock (about half an hour at Xendit); QR requests when asked. */
 const DEFAULT_TTL_MS = 30 * 60 * 1000;
 
-type Outcome = 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
+type Outcome = 'SUCCEEDED' | 'FAILED' | 'EXPIRED' | 'CANCELED';
+/** The outcomes the payer's side decides, each with its webhook; a cancel is the merchant's, and sends none. */
+type PayerOutcome = Exclude<Outcome, 'CANCELED'>;
 
 /** What a payment request's id carries. Amounts in minor units, as everywhere in our code. */
 interface Facts {
@@ -77,7 +80,7 @@ function statusOf(id: string, facts: Facts, now = Date.now()): Outcome | 'PENDIN
 }
 
 /** Stable per request and outcome, so a replayed callback is the same event. */
-const paymentIdOf = async (id: string, outcome: Outcome) => `py-${await sign(`payment:${id}:${outcome}`)}`;
+const paymentIdOf = async (id: string, outcome: PayerOutcome) => `py-${await sign(`payment:${id}:${outcome}`)}`;
 
 function qrStringOf(facts: Facts): string {
   return `XENDIT-STAND-IN|${facts.channel}|${facts.currency}|${toGatewayAmount(facts.amount, facts.currency)}|${facts.reference}`;
@@ -122,7 +125,7 @@ function answerOf(id: string, facts: Facts) {
 }
 
 /** The webhook Xendit posts when a request is paid (payment.capture), declined (payment.failure) or expires. */
-async function callbackBody(id: string, facts: Facts, outcome: Outcome): Promise<object> {
+async function callbackBody(id: string, facts: Facts, outcome: PayerOutcome): Promise<object> {
   const now = new Date().toISOString();
   if (outcome === 'EXPIRED') {
     return { event: 'payment_request.expiry', business_id: BUSINESS_ID, created: now, data: answerOf(id, facts) };
@@ -207,7 +210,25 @@ paymentRequestsStandIn.get('/v3/payment_requests/:id', async (c) => {
   return c.json(answerOf(c.req.param('id'), facts));
 });
 
-const OUTCOME_WORDS: Record<Outcome, string> = { SUCCEEDED: 'paid', FAILED: 'declined', EXPIRED: 'expired' };
+/**
+ * Cancels a request nobody has paid (Payments API CancelPaymentRequest): it takes no payment any more and answers
+ * CANCELED. One already ended (paid, declined, expired, cancelled) is refused with the reference's
+ * INACTIVE_PAYMENT_REQUEST.
+ */
+paymentRequestsStandIn.post('/v3/payment_requests/:id/cancel', async (c) => {
+  if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
+  const id = c.req.param('id');
+  const facts = await factsOf(id);
+  if (!facts) return c.json(error('DATA_NOT_FOUND', 'Payment request not found'), 404);
+  const status = statusOf(id, facts);
+  if (status !== 'PENDING' && status !== 'REQUIRES_ACTION') {
+    return c.json(error('INACTIVE_PAYMENT_REQUEST', 'Payment request is already in a terminal status'), 400);
+  }
+  remember(id, 'CANCELED');
+  return c.json(answerOf(id, facts));
+});
+
+const OUTCOME_WORDS: Record<Outcome, string> = { SUCCEEDED: 'paid', FAILED: 'declined', EXPIRED: 'expired', CANCELED: 'cancelled' };
 
 /** The page the e-wallet (or, for QR, the payer's banking app) would show; development only, so not translated. */
 paymentRequestsStandIn.get('/payment_requests/:id/pay', async (c) => {
@@ -218,7 +239,9 @@ paymentRequestsStandIn.get('/payment_requests/:id/pay', async (c) => {
   const back = html`<input type="hidden" name="return" value="${c.req.query('return') ?? ''}">`;
   const qr = facts.type === 'QR_CODE' ? qrPath(qrStringOf(facts)) : null;
   let actions: ReturnType<typeof html>;
-  if (outcomes.has(id)) {
+  if (status === 'CANCELED') {
+    actions = html`<p>The shop <strong>cancelled</strong> this payment request: it can no longer be paid.</p>`;
+  } else if (outcomes.has(id)) {
     actions = html`<p>This payment request was <strong>${OUTCOME_WORDS[status as Outcome]}</strong>.</p><form method="post">${back}<button type="submit" name="decision" value="replay">Send the callback again</button></form>`;
   } else if (status === 'EXPIRED') {
     actions = html`<p>This payment request has <strong>expired</strong> and can no longer be paid.</p><form method="post">${back}<button type="submit" name="decision" value="expire">Send the expiry callback</button></form>`;
@@ -237,7 +260,7 @@ paymentRequestsStandIn.get('/payment_requests/:id/pay', async (c) => {
   );
 });
 
-const DECISIONS: Record<string, Outcome> = { approve: 'SUCCEEDED', decline: 'FAILED', expire: 'EXPIRED' };
+const DECISIONS: Record<string, PayerOutcome> = { approve: 'SUCCEEDED', decline: 'FAILED', expire: 'EXPIRED' };
 
 /**
  * The shopper's decision: the callback goes to our API (in-process) and the shopper back to the shop: for an
@@ -254,7 +277,9 @@ paymentRequestsStandIn.post('/payment_requests/:id/pay', async (c) => {
   const known = outcomes.get(id);
   const outcome = decision === 'replay' ? known : DECISIONS[decision];
   if (!outcome) return c.text('Bad request', 400);
-  if (decision !== 'replay' && known && known !== outcome) return c.text(`This payment request was already ${OUTCOME_WORDS[known]}`, 409);
+  if (outcome === 'CANCELED' || (decision !== 'replay' && known && known !== outcome)) {
+    return c.text(`This payment request was already ${OUTCOME_WORDS[known ?? outcome]}`, 409);
+  }
   if (outcome !== 'EXPIRED' && status === 'EXPIRED') return c.text('This payment request has expired and cannot be paid', 409);
   const origin = new URL(c.req.url).origin;
   const sameSite = (url: unknown): url is string => typeof url === 'string' && URL.canParse(url) && new URL(url).origin === origin;

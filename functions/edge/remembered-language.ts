@@ -3,7 +3,7 @@
  * types the bare address gets the home page in that language. Only the bare `/`: every other URL names its language.
  */
 import { parse } from 'hono/utils/cookie';
-import { LANG_COOKIE, localizePath, toLang } from '../../src/shared/lang';
+import { DEFAULT_LANG, LANG_COOKIE, localizePath, toLang } from '../../src/shared/lang';
 
 export function rememberedLanguageRedirect(request: Request, url = new URL(request.url)): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
@@ -11,7 +11,7 @@ export function rememberedLanguageRedirect(request: Request, url = new URL(reque
   const chosen = parse(request.headers.get('Cookie') ?? '', LANG_COOKIE)[LANG_COOKIE];
   if (!chosen) return null;
   const lang = toLang(chosen);
-  if (lang === 'en') return null;
+  if (lang === DEFAULT_LANG) return null;
   return new Response(null, {
     status: 302,
     headers: { Location: localizePath('/', lang) + url.search, 'Cache-Control': 'private, no-store' },

@@ -1,27 +1,20 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
-import type { CountryCode } from '../../src/shared/countries';
+import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../../src/shared/countries';
 
-/** One D1 database per country: the first shard line (ARCHITECTURE §2). */
+/** One D1 database per country, bound as the country registry names it: the first shard line (ARCHITECTURE §2). */
 export function d1For(env: Env, country: CountryCode): D1Database {
-  switch (country) {
-    case 'SG':
-      return env.DB_SG;
-    case 'MY':
-      return env.DB_MY;
-    default:
-      return env.DB_ID;
-  }
+  return env[COUNTRIES[country].database.binding];
 }
 
 /**
  * The one database for what must hold across countries: send and captcha rate limits, one-time codes and their
  * failure locks. A phone, an e-mail, a device or an IP is the same whichever country the shopper picks, so counting
  * them per country database would multiply every limit by three; one database keeps each count in one conditional
- * statement (docs/decisions.md).
+ * statement (docs/decisions/global-limits.md).
  */
 export function globalD1(env: Env): D1Database {
-  return env.DB_ID;
+  return d1For(env, DEFAULT_COUNTRY);
 }
 
 /** One statement of a Drizzle batch: the writes of one operation go to D1 together or not at all (ARCHITECTURE §2). */
@@ -44,4 +37,4 @@ export function dbFor(env: Env, country: CountryCode): Db {
 }
 
 /** The query builder over the global database (globalD1). */
-export const globalDb = (env: Env): Db => dbFor(env, 'ID');
+export const globalDb = (env: Env): Db => dbFor(env, DEFAULT_COUNTRY);

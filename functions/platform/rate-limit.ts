@@ -3,9 +3,11 @@
  * runs it alone, so parallel requests cannot slip past the count (20 parallel sends to one phone deliver 5). The events
  * live in the global database, so a limit holds across the three countries.
  */
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { ApiError, ERR, type ErrorCode } from '../../src/shared/errors';
 import type { CommerceContext } from './context';
-import { globalD1 } from './db';
+import { rateEvents } from './schema';
 
 export interface Bucket {
   key: string;
@@ -125,45 +127,58 @@ export function powChallengeKeys(c: CommerceContext): [perIp: string, overall: s
   return [`pow:ip:${clientIp(c)}`, 'pow:all'];
 }
 
+/** The bucket's events since `since`. */
+const inBucket = (bucket: string, since: number) => and(eq(rateEvents.bucket, bucket), gt(rateEvents.at, since));
+
 /**
  * Records one event in each bucket, with no limit, and answers how many each held in the last 10 minutes before it,
- * counting up to `cap` (past it the answer is the same): for a cost that rises with a rate instead of a refusal.
+ * counting up to `cap` (past it the answer is the same): for a cost that rises with a rate instead of a refusal. `db` is
+ * the global database (globalDb), like every rate event's.
  */
-export async function countAndRecord(c: CommerceContext, keys: string[], cap: number, now = Date.now()): Promise<number[]> {
-  const d1 = globalD1(c.env);
-  const counts = keys.map((_, i) => `(SELECT count(*) FROM (SELECT 1 FROM rate_events WHERE bucket = ? AND at > ? LIMIT ?)) AS n${i}`);
-  const [counted] = await d1.batch<Record<string, number>>([
-    d1.prepare(`SELECT ${counts.join(', ')}`).bind(...keys.flatMap((key) => [key, now - RATE_WINDOW_MS, cap])),
-    d1
-      .prepare(`INSERT INTO rate_events (bucket, at) VALUES ${keys.map(() => '(?, ?)').join(', ')}`)
-      .bind(...keys.flatMap((key) => [key, now])),
+export async function countAndRecord(db: Db, keys: readonly [string, ...string[]], cap: number, now = Date.now()): Promise<number[]> {
+  const countOf = (key: string) =>
+    db.select({ n: count() }).from(
+      db
+        .select({ at: rateEvents.at })
+        .from(rateEvents)
+        .where(inBucket(key, now - RATE_WINDOW_MS))
+        .limit(cap)
+        .as('capped'),
+    );
+  const [first, ...rest] = keys;
+  const results = await db.batch([
+    countOf(first),
+    ...rest.map(countOf),
+    db.insert(rateEvents).values(keys.map((bucket) => ({ bucket, at: now }))),
   ]);
-  const row = counted?.results[0];
-  return keys.map((_, i) => row?.[`n${i}`] ?? 0);
+  // The counts' rows come first; the insert's answer, last, is no array.
+  return results.slice(0, keys.length).map((rows) => (Array.isArray(rows) ? (rows[0]?.n ?? 0) : 0));
 }
 
 /**
  * Records one event in every bucket if all are under their limit; otherwise `refusal` (1101023 unless the limit has a
- * code of its own, as voucher claims' 1101039) and nothing is recorded.
+ * code of its own, as voucher claims' 1101039) and nothing is recorded. `db` is the global database (globalDb).
  */
-export async function takeRateLimit(
-  c: CommerceContext,
-  buckets: Bucket[],
-  now = Date.now(),
-  refusal: ErrorCode = ERR.UNSAFE_DEVICE,
-): Promise<void> {
-  const checks = buckets.map(() => '(SELECT count(*) FROM rate_events WHERE bucket = ? AND at > ?) < ?').join(' AND ');
-  // The keys as one JSON array: D1 refuses a UNION of six SELECTs ("too many terms in compound SELECT"), and a send
-  // has up to eight buckets.
-  const sql = `INSERT INTO rate_events (bucket, at) SELECT b.value, ? FROM json_each(?) AS b WHERE ${checks} RETURNING id`;
-  const params = [
-    now,
-    JSON.stringify(buckets.map((b) => b.key)),
-    ...buckets.flatMap((b) => [b.key, now - (b.windowMs ?? RATE_WINDOW_MS), b.limit]),
-  ];
-  const { results } = await globalD1(c.env)
-    .prepare(sql)
-    .bind(...params)
-    .all();
-  if (results.length !== buckets.length) throw new ApiError(refusal, 'rate limited');
+export async function takeRateLimit(db: Db, buckets: Bucket[], now = Date.now(), refusal: ErrorCode = ERR.UNSAFE_DEVICE): Promise<void> {
+  const underLimits = buckets.map((b) =>
+    lt(
+      db
+        .select({ n: count() })
+        .from(rateEvents)
+        .where(inBucket(b.key, now - (b.windowMs ?? RATE_WINDOW_MS))),
+      b.limit,
+    ),
+  );
+  // One statement, the keys as one JSON array: D1 refuses a UNION of six SELECTs ("too many terms in compound
+  // SELECT"), and a send has up to eight buckets.
+  const recorded = await db
+    .insert(rateEvents)
+    .select(
+      db
+        .select({ id: sql`null`.as('id'), bucket: sql`b.value`.as('bucket'), at: sql`${now}`.as('at') })
+        .from(sql`json_each(${JSON.stringify(buckets.map((b) => b.key))}) AS b`)
+        .where(and(...underLimits)),
+    )
+    .returning({ id: rateEvents.id });
+  if (recorded.length !== buckets.length) throw new ApiError(refusal, 'rate limited');
 }

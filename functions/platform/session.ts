@@ -1,4 +1,5 @@
 import { and, eq, gt, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { ApiError, ERR } from '../../src/shared/errors';
 import type { CommerceContext } from './context';
 import type { BatchStatements } from './db';
@@ -10,7 +11,7 @@ export type MemberRow = typeof members.$inferSelect;
 /** The signed-in member, or null for a guest or an unknown/expired token. */
 export async function currentMember(c: CommerceContext): Promise<MemberRow | null> {
   const token = c.get('token');
-  return token ? memberOfToken(c, token) : null;
+  return token ? memberOfToken(c.get('db'), token) : null;
 }
 
 export async function requireMember(c: CommerceContext): Promise<MemberRow> {
@@ -25,29 +26,30 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * A new session for the member: an opaque 256-bit token, stored only as its SHA-256. Returns the token and the
- * statements that store it and end the session the request carried, for the batch of the sign-in; `memberId` is a
- * subquery when the same batch creates the member.
+ * statements that store it and end the session the client carried (`replaces`), for the batch of the sign-in;
+ * `memberId` is a subquery when the same batch creates the member.
  */
-export async function sessionWrites(c: CommerceContext, memberId: number | SQL): Promise<{ token: string; writes: BatchStatements }> {
+export async function sessionWrites(
+  db: Db,
+  memberId: number | SQL,
+  client: { deviceId: string; replaces: string | null },
+): Promise<{ token: string; writes: BatchStatements }> {
   const token = randomToken(32);
   const now = Date.now();
-  const db = c.get('db');
   const insert = db.insert(sessions).values({
     tokenHash: await sha256Hex(token),
     memberId,
-    deviceId: c.get('deviceId') || null,
+    deviceId: client.deviceId || null,
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
   });
-  const previous = c.get('token');
-  if (!previous) return { token, writes: [insert] };
-  return { token, writes: [insert, db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(previous)))] };
+  if (!client.replaces) return { token, writes: [insert] };
+  return { token, writes: [insert, db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(client.replaces)))] };
 }
 
 /** The member a live session token belongs to (the native app hands one over: login type 6). */
-export async function memberOfToken(c: CommerceContext, token: string): Promise<MemberRow | null> {
-  const rows = await c
-    .get('db')
+export async function memberOfToken(db: Db, token: string): Promise<MemberRow | null> {
+  const rows = await db
     .select({ member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -57,9 +59,6 @@ export async function memberOfToken(c: CommerceContext, token: string): Promise<
 }
 
 /** Ends the session of this token (a logout), whoever it belonged to. */
-export async function endSession(c: CommerceContext, token: string): Promise<void> {
-  await c
-    .get('db')
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, await sha256Hex(token)));
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, await sha256Hex(token)));
 }

@@ -71,15 +71,19 @@ const toSqlite = (value) => (Array.isArray(value) ? Uint8Array.from(value) : val
 const fromSqlite = (value) => (typeof value === 'bigint' ? Number(value) : value instanceof Uint8Array ? Array.from(value) : value);
 
 function counters(db) {
-  const { changes, rowId } = db.prepare('SELECT total_changes() AS changes, last_insert_rowid() AS rowId').get();
-  const { size } = db.prepare('SELECT page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()').get();
-  return { changes, rowId, size };
+  // Raw SQL: this server is SQLite itself (node:sqlite), answering for D1; Drizzle runs in the Worker.
+  return db
+    .prepare(
+      'SELECT total_changes() AS changes, last_insert_rowid() AS rowId, page_count * page_size AS size FROM pragma_page_count(), pragma_page_size()',
+    )
+    .get();
 }
 
 /** One statement, answered as miniflare's D1 object answers it: rows in `format`, and what it changed. */
 function runStatement(db, { sql, params }, format) {
   const before = counters(db);
   const started = performance.now();
+  // Raw SQL: the Worker's statement, run as D1 would run it.
   const statement = db.prepare(sql);
   // workerd runs every statement of a string; node:sqlite only the first. The Worker sends one per query: refuse more
   // rather than answer differently.

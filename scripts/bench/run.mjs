@@ -11,6 +11,7 @@ import { benchDatabases, startD1Server } from './d1-server.mjs';
 import { pageJavaScript } from './js-bytes.mjs';
 import { machine, printTable, writeJson, writePerformanceDoc } from './report.mjs';
 import { firstTapLatencies } from './first-tap.mjs';
+import { captchaSolveTimes, normalDifficulty, SOLVE_BUDGET_MS } from './captcha-solve.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 import { BENCH_SHOPPERS, shopperHeaders, writeBenchShoppers } from './shoppers.mjs';
 import { startBuiltWorker, startEmptyWorker } from './worker.mjs';
@@ -44,6 +45,7 @@ const BUDGETS = {
   lighthouseScore: { home: 98, list: 98, detail: 98, login: 95, me: 95, cart: 90, confirmation: 90 },
   cls: 0,
   firstTapMs: 200,
+  captchaSolveMs: SOLVE_BUDGET_MS,
 };
 
 setupDatabases({ persistTo: STATE, fresh: true });
@@ -224,6 +226,7 @@ async function measure(worker, target) {
 const results = [];
 let lighthouse = {};
 let firstTap = {};
+let captchaSolve = null;
 const pagesJs = {};
 let targets = [];
 const record = (target, first, cpu, ratioVsStatic) => {
@@ -324,6 +327,8 @@ try {
   }
   console.log('First-tap latency at 4× CPU throttling, 5 runs each …');
   firstTap = await firstTapLatencies(worker.url);
+  console.log('Captcha proof-of-work solves at 4× CPU throttling …');
+  captchaSolve = await captchaSolveTimes(root, await normalDifficulty(worker.url));
 } finally {
   await worker.dispose();
 }
@@ -349,11 +354,13 @@ const report = {
   pagesJs,
   lighthouse,
   firstTap,
+  captchaSolve,
   budgets: BUDGETS,
 };
 printTable(results);
 if (Object.keys(lighthouse).length) console.table(lighthouse);
 console.table(firstTap);
+if (captchaSolve) console.table(captchaSolve);
 console.log(`an empty Worker in the same runtime: ${floor.msPerRequest.toFixed(3)} ms CPU per request`);
 writeJson(root, report);
 writePerformanceDoc(root, report);

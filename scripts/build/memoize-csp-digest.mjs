@@ -2,7 +2,7 @@
 // request, for the Content-Security-Policy header (core/fetch/fetch-state.js → generateCspDigest). The inputs are the
 // build's own styles, the same on every request, and SHA-256 of the same text is the same hash, so the digests are
 // kept per isolate. It was about a tenth of the detail page's render CPU. The patch is checked: if Astro renames the
-// function, the build fails here instead of silently losing the cache (docs/decisions.md).
+// function, the build fails here instead of silently losing the cache (docs/decisions/csp-digest-memo.md).
 const TARGET = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
 const DECLARATION = 'async function generateCspDigest(data, algorithm) {';
 // Inputs are the build's inline styles and scripts; the bound only guards against a future caller hashing request data.

@@ -1,6 +1,8 @@
 // What a production deployment needs, in one place: `npm run preflight` checks it and the README's "Going live" mirrors
 // it (a unit test holds the two together). The stand-in values are the development stand-ins' public placeholders
 // (functions/providers/…, also checked by the unit test): a deployment carrying one would fail at its first call.
+import { readFileSync } from 'node:fs';
+import { parse as parseToml } from 'smol-toml';
 
 /**
  * The worker's secrets, each required in production: without one, its service answers 1103026 ("not available").
@@ -120,12 +122,13 @@ export const SITE_URL = {
   purpose: 'public origin of the shop, https, for canonical and alternate-language links',
 };
 
-/** One D1 database per country; `wrangler.toml` ships placeholder ids until `wrangler d1 create` gives real ones. */
-export const D1_DATABASES = [
-  { binding: 'DB_ID', database: 'storefront-id', purpose: 'Indonesia' },
-  { binding: 'DB_SG', database: 'storefront-sg', purpose: 'Singapore' },
-  { binding: 'DB_MY', database: 'storefront-my', purpose: 'Malaysia' },
-];
+/**
+ * One D1 database per country, as wrangler.toml binds them (src/shared/countries.test.ts holds them to the country
+ * registry); `wrangler.toml` ships placeholder ids until `wrangler d1 create` gives real ones.
+ */
+export const D1_DATABASES = parseToml(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')).d1_databases.map(
+  ({ binding, database_name }) => ({ binding, database: database_name }),
+);
 export const PLACEHOLDER_DATABASE_ID = /^00000000-0000-4000-8000-/;
 
 export const R2_BUCKETS = [{ binding: 'AVATARS', bucket: 'storefront-avatars', purpose: "members' avatars" }];

@@ -1,16 +1,11 @@
 // Turns the curated tree into the rows of one country's catalog: categories, products with texts and detail
 // attributes, SKUs with prices in the country's minor units and stock, and the home page decoration.
+import { SEED_COUNTRIES } from './countries.mjs';
 import { createRng } from './rng.mjs';
 import { TREE } from './tree.mjs';
 import { BRANDS, LANGS, ORIGINS, STORAGE, UNITS, t } from './words.mjs';
 
-export const COUNTRIES = ['ID', 'SG', 'MY'];
-
-/**
- * Rupiah per minor unit of each currency at shelf-price level (not the exchange rate: a litre of UHT milk is
- * about Rp19,500 in Jakarta, S$3 in Singapore and RM7 in Kuala Lumpur).
- */
-const RUPIAH_PER_MINOR = { ID: 1, SG: 65, MY: 28 };
+export const COUNTRIES = Object.keys(SEED_COUNTRIES);
 
 const SHARE = { soldOut: 0.08, removed: 0.04, discounted: 0.4, featured: 0.12 };
 const DISCOUNTS = [0.08, 0.1, 0.12, 0.15, 0.18, 0.2, 0.25, 0.3];
@@ -210,8 +205,12 @@ function roundCents(v, style) {
   return Math.round(v / 100) * 100 - 10;
 }
 
+/** A currency without minor units is priced like rupiah, one with cents like Singapore's and Malaysia's shops. */
+const wholeUnits = (country) => SEED_COUNTRIES[country].money.digits === 0;
+
 function priceIn(country, rupiah, style) {
-  return country === 'ID' ? roundRupiah(rupiah, style) : roundCents(rupiah / RUPIAH_PER_MINOR[country], style);
+  const local = rupiah / SEED_COUNTRIES[country].rupiahPerMinor;
+  return wholeUnits(country) ? roundRupiah(local, style) : roundCents(local, style);
 }
 
 /** A set of size round(share × n) drawn from the ids, avoiding those taken. */
@@ -241,7 +240,7 @@ export function buildCountry(catalog, country) {
       let scribingPrice = null;
       if (discount > 0) {
         scribingPrice = priceIn(country, price / (1 - discount), style);
-        if (scribingPrice <= price) scribingPrice = price + (country === 'ID' ? 500 : 50);
+        if (scribingPrice <= price) scribingPrice = price + (wholeUnits(country) ? 500 : 50);
       }
       const stock = soldOut.has(p.id) || stockRng.chance(0.04) ? 0 : 3 + Math.floor(stockRng.next() ** 2 * 480);
       skuId += 1;

@@ -2,91 +2,12 @@
 // The hash uses the API's format (functions/commerce/member/password.ts) with a salt fixed per country, so the seed
 // files stay the same on every run. Re-seeding resets the demo password and keeps everything else.
 import { createHash, pbkdf2Sync } from 'node:crypto';
+import { SEED_COUNTRIES } from './countries.mjs';
 import { literal } from './sql.mjs';
 
 export const DEMO = { email: 'demo@kedaikita.test', password: 'Demo1234', userName: 'Demo Shopper', coins: 1250 };
-export const DEMO_PHONES = { ID: ['62', '6281234567890'], SG: ['65', '6581234567'], MY: ['60', '60123456789'] };
 const ITERATIONS = 100_000;
 const CREATED_AT = 1767225600000;
-
-/**
- * The demo member's addresses per country: the default first (home, in the capital), then one more. Names are as the
- * form's two fields take them (first field first); phones are account keys like members.phone.
- */
-export const DEMO_ADDRESSES = {
-  ID: [
-    {
-      first_name: 'Rina',
-      last_name: 'Wijaya',
-      phone: '6281234567890',
-      state: 'DKI Jakarta',
-      city: 'Jakarta Selatan',
-      area: 'Kebayoran Baru',
-      address_line1: 'Jl. Wijaya I No. 25',
-      address_line2: 'RT 005/RW 003',
-      postal_code: '12170',
-    },
-    {
-      first_name: 'Budi',
-      last_name: 'Wijaya',
-      phone: '6281398765432',
-      state: 'Jawa Barat',
-      city: 'Bandung',
-      area: 'Coblong',
-      address_line1: 'Jl. Ir. H. Juanda No. 102',
-      address_line2: '',
-      postal_code: '40135',
-    },
-  ],
-  SG: [
-    {
-      first_name: 'Tan',
-      last_name: 'Mei Ling',
-      phone: '6581234567',
-      state: 'East Region',
-      city: 'Tampines',
-      area: 'Tampines East',
-      address_line1: 'Blk 201 Tampines Street 21',
-      address_line2: '#08-1234',
-      postal_code: '520201',
-    },
-    {
-      first_name: 'Tan',
-      last_name: 'Mei Ling',
-      phone: '6591234567',
-      state: 'Central Region',
-      city: 'Downtown Core',
-      area: 'Raffles Place',
-      address_line1: '1 Raffles Place',
-      address_line2: '#20-01',
-      postal_code: '048616',
-    },
-  ],
-  MY: [
-    {
-      first_name: 'Nurul Aisyah',
-      last_name: 'binti Ahmad',
-      phone: '60123456789',
-      state: 'Wilayah Persekutuan Kuala Lumpur',
-      city: 'Kuala Lumpur',
-      area: 'Bangsar Baru',
-      address_line1: 'No. 15, Jalan Telawi 3',
-      address_line2: '',
-      postal_code: '59100',
-    },
-    {
-      first_name: 'Lim',
-      last_name: 'Wei Jie',
-      phone: '60167654321',
-      state: 'Selangor',
-      city: 'Petaling Jaya',
-      area: 'SS 2',
-      address_line1: '23, Jalan SS 2/24',
-      address_line2: '',
-      postal_code: '47300',
-    },
-  ],
-};
 
 const b64url = (buf) => buf.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -97,7 +18,7 @@ export function demoPasswordHash(country) {
 }
 
 export function demoMemberStatements(country) {
-  const [dial, phone] = DEMO_PHONES[country];
+  const [dial, phone] = SEED_COUNTRIES[country].demoPhone;
   return [
     `INSERT INTO members (member_no, phone, country_code, email, user_name, points, status, created_at, password_hash)
 VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 0, 1, ${CREATED_AT}, '${demoPasswordHash(country)}')
@@ -127,7 +48,7 @@ WHERE m.member_no = 'M-DEMO-${country}' AND ${noLedger};`,
  * (and never trips the one-default index).
  */
 function demoAddressStatement(country) {
-  const rows = DEMO_ADDRESSES[country].map((a, i) => [
+  const rows = SEED_COUNTRIES[country].demoAddresses.map((a, i) => [
     `A-DEMO-${country}-${i + 1}`,
     a.first_name,
     a.last_name,

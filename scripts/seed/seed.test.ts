@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PACK_SHAPES, parseBanner, parseIconKey, parsePackshot } from '../../src/shared/packshot';
 import { accountKey } from '../../src/shared/contract/rules';
 import { ACCOUNT_TYPE } from '../../src/shared/contract/constants';
+import { COUNTRIES as REGISTRY, COUNTRY_CODES, CURRENCIES } from '../../src/shared/countries';
+import { LANGS as SHOP_LANGUAGES } from '../../src/shared/lang';
 import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
-import { DEMO_ADDRESSES, demoMemberStatements } from './members.mjs';
+import { SEED_COUNTRIES } from './countries.mjs';
+import { demoMemberStatements } from './members.mjs';
 import { CATALOG_TABLES, seedStatements } from './sql.mjs';
 import { DAIRY_AISLE, DEMO_VOUCHER_KEYS, voucherCampaigns, voucherStatements } from './vouchers.mjs';
+import { SHOP_LANGS } from './words.mjs';
 import { seedFiles } from './write-sql.mjs';
 
 const LANGS = ['en', 'id', 'zh-CN'] as const;
@@ -23,6 +27,19 @@ const countries = COUNTRIES.map((country) => buildCountry(catalog, country));
 const share = (n: number, of: number) => n / of;
 
 describe('seed generator', () => {
+  it('seeds the countries and languages of the registries (src/shared/countries.ts, src/shared/lang.ts)', () => {
+    expect(Object.keys(SEED_COUNTRIES)).toEqual(COUNTRY_CODES);
+    for (const code of COUNTRY_CODES) {
+      const { database, money } = SEED_COUNTRIES[code];
+      const currency = CURRENCIES[REGISTRY[code].currency];
+      expect({ database, money }).toEqual({
+        database: REGISTRY[code].database.name,
+        money: { symbol: currency.symbol, digits: currency.digits },
+      });
+    }
+    expect(SHOP_LANGS).toEqual(SHOP_LANGUAGES);
+  });
+
   it('writes the same SQL on every run', () => {
     const first = seedFiles();
     expect(first.map((f) => f.file)).toEqual(['storefront-id.sql', 'storefront-sg.sql', 'storefront-my.sql']);
@@ -152,7 +169,7 @@ describe('seed generator', () => {
   });
 
   it.each(COUNTRIES)('gives the demo member of %s two addresses that pass the address rules, the first the default', (code) => {
-    const addresses = DEMO_ADDRESSES[code as keyof typeof DEMO_ADDRESSES];
+    const addresses = SEED_COUNTRIES[code as keyof typeof SEED_COUNTRIES].demoAddresses;
     expect(addresses).toHaveLength(2);
     for (const a of addresses) {
       for (const part of [a.first_name, a.state, a.city, a.area, a.address_line1]) expect(part.trim()).not.toBe('');

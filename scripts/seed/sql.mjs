@@ -1,6 +1,6 @@
 // One country's catalog as SQL: clear the catalog tables, then insert in multi-row batches.
 // Only catalog tables are touched; members, sessions and devices stay as they are.
-import { LANGS } from './words.mjs';
+import { SHOP_LANGS, textIn } from './words.mjs';
 
 /** Children before parents, so the deletes never trip a foreign key. */
 export const CATALOG_TABLES = [
@@ -51,7 +51,7 @@ function inserts(table, columns, rows) {
   return out;
 }
 
-const perLang = (fn) => LANGS.map((lang) => fn(lang));
+const perLang = (fn) => SHOP_LANGS.map((lang) => fn(lang));
 
 /** The statements that replace one country's catalog (see catalog.mjs buildCountry). */
 export function seedStatements(country) {
@@ -69,7 +69,7 @@ export function seedStatements(country) {
     ...inserts(
       'category_texts',
       ['category_id', 'lang', 'name'],
-      categories.flatMap((c) => perLang((lang) => [c.id, lang, c.names[lang]])),
+      categories.flatMap((c) => perLang((lang) => [c.id, lang, textIn(c.names, lang)])),
     ),
     ...inserts(
       'products',
@@ -114,7 +114,15 @@ export function seedStatements(country) {
       'product_texts',
       ['product_id', 'lang', 'name', 'description', 'unit', 'specification', 'composition'],
       products.flatMap((p) =>
-        perLang((lang) => [p.id, lang, p.names[lang], p.descriptions[lang], p.units[lang], p.specifications[lang], p.compositions[lang]]),
+        perLang((lang) => [
+          p.id,
+          lang,
+          textIn(p.names, lang),
+          textIn(p.descriptions, lang),
+          textIn(p.units, lang),
+          textIn(p.specifications, lang),
+          textIn(p.compositions, lang),
+        ]),
       ),
     ),
     // The skus triggers fill products.min_price, min_price_scribing and stock_total.
@@ -126,7 +134,7 @@ export function seedStatements(country) {
     ...inserts(
       'sku_texts',
       ['sku_id', 'lang', 'spec_name', 'spec_value'],
-      skus.flatMap((s) => perLang((lang) => [s.id, lang, s.specName[lang], s.specValue[lang]])),
+      skus.flatMap((s) => perLang((lang) => [s.id, lang, textIn(s.specName, lang), textIn(s.specValue, lang)])),
     ),
     ...inserts(
       'banners',
@@ -136,7 +144,12 @@ export function seedStatements(country) {
     ...inserts(
       'banner_texts',
       ['banner_id', 'lang', 'title', 'subtitle', 'image_url'],
-      banners.flatMap((b) => perLang((lang) => [b.id, lang, b.texts[lang].title, b.texts[lang].subtitle, b.texts[lang].imageUrl])),
+      banners.flatMap((b) =>
+        perLang((lang) => {
+          const text = textIn(b.texts, lang);
+          return [b.id, lang, text.title, text.subtitle, text.imageUrl];
+        }),
+      ),
     ),
     ...inserts(
       'home_sections',
@@ -146,7 +159,7 @@ export function seedStatements(country) {
     ...inserts(
       'home_section_texts',
       ['section_id', 'lang', 'title'],
-      sections.flatMap((s) => perLang((lang) => [s.id, lang, s.titles[lang]])),
+      sections.flatMap((s) => perLang((lang) => [s.id, lang, textIn(s.titles, lang)])),
     ),
     ...inserts(
       'home_section_products',

@@ -1,8 +1,9 @@
 // The voucher campaigns of each country (spec §3 Voucher) and the demo member's claimed vouchers. Amounts are in the
 // country's minor units at the level a local shop would offer (Rp50.000 off Rp300.000, S$8 off S$60, RM15 off RM120).
 // Re-seeding updates a campaign in place and keeps how many were claimed; the demo member's coupons are added once.
+import { SEED_COUNTRIES } from './countries.mjs';
 import { literal } from './sql.mjs';
-import { t } from './words.mjs';
+import { SHOP_LANGS, t, textIn } from './words.mjs';
 
 /** The claim window of every campaign: 2026-01-01 to 2027-12-31 (UTC). */
 const CLAIM_START = Date.UTC(2026, 0, 1);
@@ -13,45 +14,12 @@ const DEMO_VALID_UNTIL = Date.UTC(2030, 0, 1);
 /** The aisle the category voucher covers: Milk & Dairy (every product on its shelves). */
 export const DAIRY_AISLE = 301;
 
-/**
- * Per country: [key, campaign] with the campaign's figures in minor units. `kind` is discount or shipping; exactly one
- * of amountOff / percentOff; `products: 'dairy'` limits it to the Milk & Dairy aisle.
- */
-const FIGURES = {
-  ID: {
-    fixed: { amountOff: 50_000, minSpend: 300_000 },
-    percent: { percentOff: 10, maxOff: 25_000, minSpend: 100_000 },
-    shipping: { amountOff: 15_000, minSpend: 50_000 },
-    dairy: { amountOff: 10_000, minSpend: 60_000 },
-    newUser: { amountOff: 25_000, minSpend: 100_000 },
-    app: { percentOff: 8, maxOff: 20_000, minSpend: 150_000 },
-    online: { amountOff: 30_000, minSpend: 250_000 },
-  },
-  SG: {
-    fixed: { amountOff: 800, minSpend: 6_000 },
-    percent: { percentOff: 10, maxOff: 600, minSpend: 3_000 },
-    shipping: { amountOff: 400, minSpend: 2_000 },
-    dairy: { amountOff: 200, minSpend: 1_500 },
-    newUser: { amountOff: 500, minSpend: 2_500 },
-    app: { percentOff: 8, maxOff: 500, minSpend: 4_000 },
-    online: { amountOff: 600, minSpend: 5_000 },
-  },
-  MY: {
-    fixed: { amountOff: 1_500, minSpend: 12_000 },
-    percent: { percentOff: 10, maxOff: 1_200, minSpend: 5_000 },
-    shipping: { amountOff: 800, minSpend: 3_000 },
-    dairy: { amountOff: 400, minSpend: 3_000 },
-    newUser: { amountOff: 1_000, minSpend: 5_000 },
-    app: { percentOff: 8, maxOff: 1_000, minSpend: 8_000 },
-    online: { amountOff: 1_200, minSpend: 10_000 },
-  },
-};
-
 /** Money as the country's shoppers read it in a title: Rp50.000, S$8, RM15 (whole units; S$ and RM cents when any). */
 function money(country, minor) {
-  if (country === 'ID') return `Rp${minor.toLocaleString('de-DE')}`;
-  const whole = minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
-  return `${country === 'SG' ? 'S$' : 'RM'}${whole}`;
+  const { symbol, digits } = SEED_COUNTRIES[country].money;
+  if (digits === 0) return `${symbol}${minor.toLocaleString('de-DE')}`;
+  const unit = 10 ** digits;
+  return `${symbol}${minor % unit === 0 ? String(minor / unit) : (minor / unit).toFixed(digits)}`;
 }
 
 /** The campaign's title in en, id and zh-CN. */
@@ -96,7 +64,7 @@ const RULES = {
 
 /** The campaigns of one country, ids 1… in a fixed order. */
 export function voucherCampaigns(country) {
-  return Object.entries(FIGURES[country]).map(([key, f], i) => {
+  return Object.entries(SEED_COUNTRIES[country].vouchers).map(([key, f], i) => {
     const r = RULES[key];
     return {
       id: i + 1,
@@ -178,7 +146,7 @@ export function voucherStatements(country, products) {
   return [
     `INSERT INTO vouchers (${CAMPAIGN_COLUMNS.join(', ')}) VALUES\n${tuples(rows)}\nON CONFLICT (id) DO UPDATE SET ${updates};`,
     `INSERT OR REPLACE INTO voucher_texts (voucher_id, lang, title) VALUES\n${tuples(
-      campaigns.flatMap((v) => Object.entries(v.titles).map(([lang, title]) => [v.id, lang, title])),
+      campaigns.flatMap((v) => SHOP_LANGS.map((lang) => [v.id, lang, textIn(v.titles, lang)])),
     )};`,
     // The catalog's delete of products took the old rows with it (ON DELETE CASCADE).
     `INSERT OR IGNORE INTO voucher_products (voucher_id, product_id) VALUES\n${tuples(dairyProducts)};`,

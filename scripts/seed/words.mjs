@@ -1,9 +1,19 @@
 // Building blocks of the catalog: texts in three languages, sizes, SKU options, units and notes printed on packs.
 
-/** A text in each language the storefront speaks. */
+/** A text in each language the seed is written in. */
 export const t = (en, id, zh) => ({ en, id, 'zh-CN': zh });
 
+/** The languages the seed's texts are written in: t() takes one text for each. */
 export const LANGS = ['en', 'id', 'zh-CN'];
+
+/**
+ * The languages the shop speaks (src/shared/lang.ts, which these scripts cannot import; seed.test.ts holds the two
+ * equal): the catalog gets its rows in each, in English where the seed has no text of that language.
+ */
+export const SHOP_LANGS = ['en', 'id', 'zh-CN'];
+
+/** A seed text in one of the shop's languages: English where the seed has none of its own. */
+export const textIn = (texts, lang) => texts[lang] ?? texts.en;
 
 // ---- sizes: a label per language and the net weight in grams ----
 

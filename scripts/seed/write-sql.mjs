@@ -1,8 +1,9 @@
-// Writes the seed SQL of each country's database to .wrangler/seed/storefront-{id,sg,my}.sql
+// Writes the seed SQL of each country's database to .wrangler/seed/<database>.sql
 // (scripts/db-setup.mjs executes them). Deterministic: the same files on every run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES, buildCatalog, buildCountry } from './catalog.mjs';
+import { SEED_COUNTRIES } from './countries.mjs';
 import { demoMemberStatements } from './members.mjs';
 import { searchStatements } from './search.mjs';
 import { seedStatements } from './sql.mjs';
@@ -19,7 +20,7 @@ export function seedFiles() {
       ...voucherStatements(country, rows.products),
       ...searchStatements(),
     ];
-    return { file: `storefront-${country.toLowerCase()}.sql`, sql: `${statements.join('\n')}\n` };
+    return { file: `${SEED_COUNTRIES[country].database}.sql`, sql: `${statements.join('\n')}\n` };
   });
 }
 

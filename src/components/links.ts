@@ -24,6 +24,10 @@ export function categoryListUrl(typeId: number | string, lang: Lang): string {
   return `${localizePath('/commodityList', lang)}?${query.toString()}`;
 }
 
+export function orderDetailUrl(orderNo: string, lang: Lang): string {
+  return localizePath(`/orderDetail/${encodeURIComponent(orderNo)}`, lang);
+}
+
 export function productDetailUrl(productNo: string, lang: Lang): string {
   return `${localizePath('/commodDetail', lang)}?${new URLSearchParams({ product_no: productNo }).toString()}`;
 }

@@ -5,7 +5,7 @@
 import type { CallOutput } from '../shared/contract/call';
 import type { sitemap } from '../shared/contract/catalog';
 import { escapeHtml } from '../shared/html';
-import { LANGS, localizePath } from '../shared/lang';
+import { DEFAULT_LANG, LANGS, localizePath } from '../shared/lang';
 
 /** Public pages without parameters. */
 export const PUBLIC_PAGES = [
@@ -27,7 +27,7 @@ function urlEntries(barePath: string, query: string, origin: URL | string): stri
   const href = (lang: (typeof LANGS)[number]) => new URL(localizePath(barePath, lang) + query, origin).href;
   const alternates = [
     ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(href(l))}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(href('en'))}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(href(DEFAULT_LANG))}"/>`,
   ].join('');
   return LANGS.map((l) => `<url><loc>${escapeHtml(href(l))}</loc>${alternates}</url>`);
 }

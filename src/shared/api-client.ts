@@ -81,8 +81,8 @@ export function createApiClient(transport: Transport, context: () => RequestCont
     }
   }
 
-  async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
-    const res = await send(path, options);
+  /** The envelope's data, or its refusal (or an answer that is no envelope) as an ApiError. */
+  async function read<T>(res: Response, options: CallOptions): Promise<T> {
     let body: unknown = null;
     try {
       body = await res.json();
@@ -105,27 +105,36 @@ export function createApiClient(transport: Transport, context: () => RequestCont
   }
 
   /**
-   * A call of the contract: the input goes in the path, query or body as the call says, and the answer is the call's
-   * output type. Answers are checked where they enter from outside (the transport, for an upstream) and are typed by
-   * the route that made them in-process, so the browser carries no schema. A 'png' call answers its Response; a
-   * multipart call's fields (a file among them) go as a form.
+   * A call of the contract sent as the call says (the input in the path, query or body; a multipart call's fields, a
+   * file among them, as a form), its response as it came: for a caller that reads the status and the envelope
+   * itself, such as a test asserting on a refusal.
    */
-  async function request<C extends CallDefinition>(
-    def: CallRef<C>,
-    input: CallInput<C>,
-    options: CallOptions = {},
-  ): Promise<CallOutput<C>> {
+  async function respond<C extends CallDefinition>(def: CallRef<C>, input: CallInput<C>, options: CallOptions = {}): Promise<Response> {
     // Every input schema is an object or a variant of objects: its input is an object.
     const given = input as Record<string, unknown>;
     const fields = { ...given };
     for (const name of pathParams(def.path)) delete fields[name];
     const path = fillPath(def.path, given);
     const where = def.method === 'GET' ? { query: fields as CallOptions['query'] } : { body: def.multipart ? formData(fields) : fields };
-    if (def.png) return (await send(path, { ...options, ...where, method: def.method })) as CallOutput<C>;
-    return call<CallOutput<C>>(path, { ...options, ...where, method: def.method });
+    return send(path, { ...options, ...where, method: def.method });
   }
 
-  return { request };
+  /**
+   * A call of the contract, answering the call's output type. Answers are checked where they enter from outside (the
+   * transport, for an upstream) and are typed by the route that made them in-process, so the browser carries no
+   * schema. A 'png' call answers its Response.
+   */
+  async function request<C extends CallDefinition>(
+    def: CallRef<C>,
+    input: CallInput<C>,
+    options: CallOptions = {},
+  ): Promise<CallOutput<C>> {
+    const res = await respond(def, input, options);
+    if (def.png) return res as CallOutput<C>;
+    return read<CallOutput<C>>(res, options);
+  }
+
+  return { request, respond };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -11,7 +11,7 @@ export const STORE_NO = 'SC001';
 export const PLATFORM = 'H5';
 /**
  * The platform header of a request from inside our native app's webview: the edge sets it from the app's user-agent
- * token (functions/bff/app.ts); app-only vouchers are claimed only with it (docs/decisions.md).
+ * token (functions/bff/app.ts); app-only vouchers are claimed only with it (docs/decisions/app-platform-header.md).
  */
 export const APP_PLATFORM = 'APP';
 export const UNREAD_BADGE_CAP = 99;

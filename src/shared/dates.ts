@@ -1,7 +1,6 @@
 /** The one date formatter: always in the country's timezone, in the interface language. */
-import type { Lang } from './lang';
+import { type Lang, LANGUAGES } from './lang';
 
-const LOCALE: Record<Lang, string> = { en: 'en-GB', id: 'id-ID', 'zh-CN': 'zh-CN' };
 export type DateStyle = 'date' | 'datetime' | 'time';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
@@ -16,7 +15,7 @@ export function formatDate(epochMs: number, timeZone: string, lang: Lang, style:
   const key = `${lang}|${timeZone}|${style}`;
   let fmt = cache.get(key);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat(LOCALE[lang], { ...OPTIONS[style], timeZone });
+    fmt = new Intl.DateTimeFormat(LANGUAGES[lang].dateLocale, { ...OPTIONS[style], timeZone });
     cache.set(key, fmt);
   }
   return fmt.format(new Date(epochMs));

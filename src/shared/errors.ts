@@ -2,7 +2,7 @@
  * The spec's §8 error catalogue as one typed table. Messages live in locales/*.json under
  * `error.<code>`; a test checks that every code has one in every language.
  * Where the spec lists meanings without numbers (order, product, search ranges) the numbering is ours:
- * see docs/decisions.md.
+ * see docs/decisions/error-codes.md.
  */
 import type { MessageKey } from './messages';
 
@@ -30,7 +30,7 @@ export const ERROR_STATUS = {
   ACCOUNT_ABNORMAL: [1101025, 403],
   UNFINISHED_ORDERS: [1101026, 409],
   ACCOUNT_NOT_FOUND: [1101027, 404],
-  // Ours (docs/decisions.md): an avatar that is not a PNG, JPEG or WebP of at most 800 KB (spec §5, §9) and 4 megapixels.
+  // Ours (docs/decisions/avatars.md): an avatar that is not a PNG, JPEG or WebP of at most 800 KB (spec §5, §9) and 4 megapixels.
   AVATAR_INVALID: [1101028, 400],
   // Voucher 1101030–1101049
   VOUCHER_NOT_ELIGIBLE: [1101030, 409],
@@ -77,7 +77,7 @@ export const ERROR_STATUS = {
   SKU_COUNT_LIMIT: [1103046, 409],
   PER_ITEM_PURCHASE_LIMIT: [1103056, 409],
   AFTER_SALE_MAXIMUM_QUANTITY: [1103064, 409],
-  // Ours (docs/decisions.md): an after-sales photo that is not a PNG, JPEG or WebP of the allowed size and 4 megapixels.
+  // Ours (docs/decisions/aftersale-api.md): an after-sales photo that is not a PNG, JPEG or WebP of the allowed size and 4 megapixels.
   AFTER_SALE_PHOTO_INVALID: [1103065, 400],
   // Payment 1104xxx
   PAYMENT_INVALID: [1104001, 400],
@@ -106,7 +106,7 @@ export const ERROR_STATUS = {
   SEARCH_RANK_FAILED: [1106005, 500],
   // Others
   SITE_MESSAGE_FAILURE: [1107001, 500],
-  // Ours (docs/decisions.md): a message that is not the member's, or none at all; 1107001 is a failure, not a miss.
+  // Ours (docs/decisions/message-not-found.md): a message that is not the member's, or none at all; 1107001 is a failure, not a miss.
   MESSAGE_NOT_FOUND: [1107002, 404],
   CONTENT_NOT_FOUND: [1108001, 404],
   COUPON_NOT_FOUND: [1109003, 404],

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import id from '../../locales/id.json';
-import zh from '../../locales/zh-CN.json';
 import { ALL_ERROR_CODES, ERR, errorKey } from './errors';
 import {
   clientMessages,
   clientMessagesJson,
   LANGS,
   localizePath,
+  OWN_MESSAGES,
   langFromPath,
   stripLangPrefix,
   t,
@@ -18,7 +17,7 @@ import {
   type PluralKey,
 } from './i18n';
 
-const DICTS: Record<Lang, Messages> = { en, id, 'zh-CN': zh };
+const DICTS: Record<Lang, Messages> = OWN_MESSAGES;
 const OTHER_LANGS = LANGS.filter((lang) => lang !== 'en');
 const CATEGORIES: readonly string[] = ['zero', 'one', 'two', 'few', 'many', 'other'] satisfies Intl.LDMLPluralRule[];
 

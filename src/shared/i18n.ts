@@ -2,20 +2,16 @@
 import en from '../../locales/en.json';
 import id from '../../locales/id.json';
 import zh from '../../locales/zh-CN.json';
-import type { Lang } from './lang';
+import { LANGS, type Lang } from './lang';
 import { translate, type Messages, type MessageKey, type ParamsOf } from './messages';
 
 export * from './lang';
 export * from './messages';
 
 const BASE: Messages = en;
-/** Each language's own texts, without English under them. */
-const OWN: Record<Lang, Messages> = { en: BASE, id: id as Messages, 'zh-CN': zh as Messages };
-const DICTS: Record<Lang, Messages> = {
-  en: BASE,
-  id: { ...BASE, ...(id as Messages) },
-  'zh-CN': { ...BASE, ...(zh as Messages) },
-};
+/** Each language's own texts (its locale file), without English under them. */
+export const OWN_MESSAGES: Record<Lang, Messages> = { en: BASE, id, 'zh-CN': zh };
+const DICTS = Object.fromEntries(LANGS.map((lang) => [lang, { ...BASE, ...OWN_MESSAGES[lang] }])) as Record<Lang, Messages>;
 
 export function t<K extends MessageKey>(lang: Lang, key: K, ...params: ParamsOf<K>): string {
   return translate(lang, DICTS[lang], key, ...params);
@@ -26,7 +22,7 @@ export function t<K extends MessageKey>(lang: Lang, key: K, ...params: ParamsOf<
  * message.<kind>.<event>.*), whose reader must not get English when their language lacks the text.
  */
 export function ownText(lang: Lang, key: string): string | undefined {
-  return Object.hasOwn(OWN[lang], key) ? OWN[lang][key] : undefined;
+  return Object.hasOwn(OWN_MESSAGES[lang], key) ? OWN_MESSAGES[lang][key] : undefined;
 }
 
 export function messagesFor(lang: Lang): Messages {

@@ -1,29 +1,59 @@
-/** Language codes and URL rules: no dictionaries here, so islands can import it for free. */
-export const LANGS = ['en', 'id', 'zh-CN'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+/**
+ * The languages the shop speaks, as data (README "Adding a language"): URL prefixes, routing (astro.config.mjs),
+ * the switchers and date formats read it; each language's texts are its locale file (locales/<code>.json, loaded by
+ * ./i18n.ts). No dictionaries here, so islands import it for free.
+ */
+export interface LanguageEntry {
+  /** The URLs' first segment ('/zh'); the default language's URLs have none. */
+  prefix: string;
+  /** Its own name, and the switcher's short label: the same in every language. */
+  name: string;
+  short: string;
+  /** The Intl locale its dates are written in. */
+  dateLocale: string;
+  /** The other ways a browser, the app or a cookie names it (lower case); whatever no language claims is the default. */
+  matches?: RegExp;
+  /** Its shops write compact thousands with a small k ("1.2k sold") where CLDR has K. */
+  smallK?: boolean;
+}
 
-/** URL prefix per language; astro-i18n-aut keys locales by two-letter prefix, so Chinese is /zh. */
-export const LANG_PREFIX: Record<Lang, string> = { en: '', id: '/id', 'zh-CN': '/zh' };
+export const LANGUAGES = {
+  en: { prefix: '', name: 'English', short: 'EN', dateLocale: 'en-GB', smallK: true },
+  id: { prefix: '/id', name: 'Bahasa Indonesia', short: 'ID', dateLocale: 'id-ID', matches: /^(?:id(?:-|$)|in$)/ },
+  // astro-i18n-aut keys locales by two-letter path prefix, so Chinese is /zh.
+  'zh-CN': { prefix: '/zh', name: '简体中文', short: '中文', dateLocale: 'zh-CN', matches: /^zh/ },
+} as const satisfies Record<string, LanguageEntry>;
+
+export type Lang = keyof typeof LANGUAGES;
+export const LANGS = Object.keys(LANGUAGES) as Lang[];
+export const DEFAULT_LANG: Lang = 'en';
 export const LANG_COOKIE = 'lang';
+
+/** A language's entry with its optional fields. */
+export const languageOf = (lang: Lang): LanguageEntry => LANGUAGES[lang];
+
+/** URL prefix per language. */
+export const LANG_PREFIX = Object.fromEntries(LANGS.map((lang) => [lang, languageOf(lang).prefix])) as Record<Lang, string>;
 
 export function toLang(value: unknown): Lang {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (v.startsWith('zh')) return 'zh-CN';
-  if (v === 'id' || v === 'in' || v.startsWith('id-')) return 'id';
-  return 'en';
+  return LANGS.find((lang) => languageOf(lang).matches?.test(v)) ?? DEFAULT_LANG;
 }
 
 export function langFromPath(pathname: string): Lang {
-  const first = pathname.split('/')[1] ?? '';
-  if (first === 'id') return 'id';
-  if (first === 'zh') return 'zh-CN';
-  return 'en';
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  return LANGS.find((lang) => languageOf(lang).prefix === first) ?? DEFAULT_LANG;
 }
+
+const PREFIXED = new RegExp(
+  `^(?:${LANGS.map((lang) => languageOf(lang).prefix)
+    .filter((prefix) => prefix !== '')
+    .join('|')})(?=/|$)`,
+);
 
 /** The path without its language prefix: '/zh/cate' → '/cate'. */
 export function stripLangPrefix(pathname: string): string {
-  const m = pathname.match(/^\/(id|zh)(?=\/|$)/);
+  const m = pathname.match(PREFIXED);
   const rest = m ? pathname.slice(m[0].length) : pathname;
   return rest === '' ? '/' : rest;
 }
@@ -34,3 +64,12 @@ export function localizePath(path: string, lang: Lang): string {
   if (!prefix) return bare;
   return bare === '/' ? prefix : prefix + bare;
 }
+
+/**
+ * astro-i18n-aut's locales: path prefix → language code, the default language under its own code (astro.config.mjs;
+ * the config imports this module, so routing follows the list above).
+ */
+export const ROUTED_LOCALES = Object.fromEntries(LANGS.map((lang) => [languageOf(lang).prefix.slice(1) || lang, lang])) as Record<
+  string,
+  Lang
+>;

@@ -1,37 +1,38 @@
 /** The one money formatter. Amounts are integer minor units: IDR has none in practice, SGD/MYR cents. */
-import type { CurrencyCode } from './countries';
+import { CURRENCIES, CURRENCY_CODES, type Currency, type CurrencyCode } from './countries';
 
-const SYMBOL: Record<CurrencyCode, string> = { IDR: 'Rp', SGD: 'S$', MYR: 'RM' };
 /** Digits after the decimal point of each currency's main unit: minor units are the main unit × 10^digits. */
-export const MINOR_DIGITS: Record<CurrencyCode, number> = { IDR: 0, SGD: 2, MYR: 2 };
+export const MINOR_DIGITS = Object.fromEntries(CURRENCY_CODES.map((code) => [code, CURRENCIES[code].digits])) as Record<
+  CurrencyCode,
+  number
+>;
 
 function group(intPart: string, sep: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 }
 
 export interface MoneyOptions {
-  /** IDR only: 'rb' (ribu) short form from 1000, e.g. Rp18,5rb. */
+  /** Currencies with a thousands suffix only (IDR: 'rb', ribu): the short form from 1000, e.g. Rp18,5rb. */
   short?: boolean;
   withSymbol?: boolean;
 }
 
 export function formatMoney(minor: number, currency: CurrencyCode, options: MoneyOptions = {}): string {
   const { short = false, withSymbol = true } = options;
+  const format: Currency = CURRENCIES[currency];
+  const { digits, groupSeparator, decimalSeparator, thousandsSuffix } = format;
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(Math.round(minor));
-  const symbol = withSymbol ? SYMBOL[currency] : '';
-  if (currency === 'IDR') {
-    if (short && abs >= 1000) {
-      const thousands = Math.floor(abs / 100) / 10; // one decimal, truncated so a price never reads higher
-      const [i = '0', d] = thousands.toFixed(1).split('.');
-      return `${sign}${symbol}${group(i, '.')}${d && d !== '0' ? `,${d}` : ''}rb`;
-    }
-    return `${sign}${symbol}${group(String(abs), '.')}`;
-  }
-  const digits = MINOR_DIGITS[currency];
+  const symbol = withSymbol ? format.symbol : '';
   const units = Math.floor(abs / 10 ** digits);
+  if (short && thousandsSuffix && units >= 1000) {
+    const thousands = Math.floor(units / 100) / 10; // one decimal, truncated so a price never reads higher
+    const [i = '0', d] = thousands.toFixed(1).split('.');
+    return `${sign}${symbol}${group(i, groupSeparator)}${d && d !== '0' ? `${decimalSeparator}${d}` : ''}${thousandsSuffix}`;
+  }
+  if (digits === 0) return `${sign}${symbol}${group(String(abs), groupSeparator)}`;
   const cents = String(abs % 10 ** digits).padStart(digits, '0');
-  return `${sign}${symbol}${group(String(units), ',')}.${cents}`;
+  return `${sign}${symbol}${group(String(units), groupSeparator)}${decimalSeparator}${cents}`;
 }
 
 /** Whole-percent discount of a price against its struck-through scribing price (0 when none). */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isSolution, leadingZeroBits, solveChallenge } from './proof-of-work';
+import { challengeHasher, isSolution, leadingZeroBits, type SolveProgress, solveChallenge } from './proof-of-work';
+
+const zeroBitsOf = (text: string) => leadingZeroBits(createHash('sha256').update(text).digest());
 
 describe('leadingZeroBits', () => {
   it('counts the zero bits before the first one', () => {
@@ -8,6 +10,24 @@ describe('leadingZeroBits', () => {
     expect(leadingZeroBits(Uint8Array.of(0x01, 0xff))).toBe(7);
     expect(leadingZeroBits(Uint8Array.of(0x00, 0x00, 0x10))).toBe(19);
     expect(leadingZeroBits(Uint8Array.of(0x00, 0x00))).toBe(16);
+  });
+});
+
+describe('challengeHasher', () => {
+  it("agrees with Node's SHA-256 for challenges of every length around the block edges, and numbers of every length", () => {
+    // 32 characters is the server's challenge (24 random bytes, base64url); the others cross 55, 64 and 119 bytes,
+    // where the padding takes a second block or the challenge a whole block of its own.
+    for (const length of [0, 1, 32, 46, 47, 54, 55, 56, 63, 64, 65, 100, 119, 120, 128, 200]) {
+      const challenge = 'x'.repeat(length);
+      const hasher = challengeHasher(challenge);
+      for (const n of [0, 7, 10, 99, 12_345, 987_654_321, 2 ** 40 + 3]) {
+        expect(hasher.zeroBits(n), `${length} + ${n}`).toBe(zeroBitsOf(challenge + String(n)));
+      }
+    }
+  });
+
+  it('reads a challenge as UTF-8, as the server does', () => {
+    expect(challengeHasher('kedai·é中').zeroBits(42)).toBe(zeroBitsOf('kedai·é中42'));
   });
 });
 
@@ -27,6 +47,32 @@ describe('solveChallenge', () => {
     const challenge = 'first';
     const solution = Number(await solveChallenge(challenge, 8));
     for (let n = 0; n < solution; n++) expect(await isSolution(challenge, String(n), 8)).toBe(false);
+  });
+
+  it('gives the first solution however the slices fall, past the first slice too', async () => {
+    // 16 bits takes tens of thousands of numbers: several slices, sized by their speed.
+    const challenge = 'sliced-challenge-0123456789abcdef';
+    const solution = Number(await solveChallenge(challenge, 16));
+    const hasher = challengeHasher(challenge);
+    let first = 0;
+    while (hasher.zeroBits(first) < 16) first++;
+    expect(solution).toBe(first);
+  });
+
+  it('says after each slice how many numbers it tried out of the 2^difficulty expected, always more', async () => {
+    const seen: SolveProgress[] = [];
+    await solveChallenge('progress', 18, { onProgress: (p) => seen.push(p) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((p) => p.expected === 2 ** 18)).toBe(true);
+    const tried = seen.map((p) => p.tried);
+    expect(tried).toEqual([...tried].sort((a, b) => a - b));
+    expect(new Set(tried).size).toBe(tried.length);
+  });
+
+  it('stops when its signal aborts, between slices', async () => {
+    const stop = new AbortController();
+    const solving = solveChallenge('never-found', 60, { signal: stop.signal, onProgress: () => stop.abort(new Error('closed')) });
+    await expect(solving).rejects.toThrow('closed');
   });
 });
 

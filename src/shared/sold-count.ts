@@ -3,7 +3,7 @@
  * the number in the language's compact notation (Intl, CLDR), rounded down so a count never reads higher than it is.
  */
 import { t } from './i18n';
-import type { Lang } from './lang';
+import { type Lang, languageOf } from './lang';
 
 const formatters = new Map<Lang, Intl.NumberFormat>();
 
@@ -28,7 +28,7 @@ export function formatCompactCount(count: number, lang: Lang): string {
   if (text === undefined) {
     text = formatterFor(lang).format(n).replace(/\s/g, '');
     // English shops write thousands with a small k ("1.2k sold"); millions keep CLDR's M.
-    if (lang === 'en') text = text.replace(/K$/, 'k');
+    if (languageOf(lang).smallK) text = text.replace(/K$/, 'k');
     if (formatted.size >= MAX_FORMATTED) formatted.clear();
     formatted.set(key, text);
   }

@@ -3,6 +3,7 @@
  * reset, and what happens after a login (the session is in the HttpOnly cookie the BFF set; the member info fills
  * userInfo). Login, code and captcha calls are silent (spec §8): the views show what went wrong inline.
  */
+import { atom, onMount } from 'nanostores';
 import { LOGIN_REDIRECT_DELAY_MS } from '../shared/constants';
 import type { SignedIn } from '../shared/contract/identity';
 import {
@@ -32,8 +33,8 @@ import { localizePath } from '../shared/lang';
 import { solveChallenge } from '../shared/proof-of-work';
 import { toReturnPath } from '../shared/return-path';
 import { track } from './analytics';
-import { api } from './api';
-import { $lang } from './i18n';
+import { api, errorText } from './api';
+import { $lang, tr } from './i18n';
 import { readSession, SESSION_KEYS, writeSession } from './session-keys';
 import { $loginInfo, $userInfo } from './state';
 
@@ -44,7 +45,11 @@ export type LoginMethod = 'phone' | 'email' | 'password' | 'Google';
 
 const quiet = { silent: true, noAuth: true } as const;
 
-/** The account fields of the captcha calls. */
+/** What a failed login call shows inline: the code's message (spec §8), else a generic failure. */
+export function failureText(err: unknown): string {
+  return err instanceof ApiError ? errorText(err) : tr('login.failed');
+}
+
 /** The member's current phone ('62812…') or e-mail as the login account shape, null when the member has none. */
 export function memberAccount(kind: 'phone' | 'email', m: MemberInfo): LoginAccount | null {
   if (kind === 'email') return m.email ? { type: ACCOUNT_TYPE.email, email: m.email } : null;
@@ -53,6 +58,7 @@ export function memberAccount(kind: 'phone' | 'email', m: MemberInfo): LoginAcco
   return { type: ACCOUNT_TYPE.phone, dial, number: m.phone.slice(dial.length) };
 }
 
+/** The account fields of the captcha calls. */
 export function accountFields(a: LoginAccount): { account: string; type_id: AccountType; country_code?: DialCode } {
   return a.type === ACCOUNT_TYPE.phone
     ? { account: a.number, type_id: a.type, country_code: a.dial }
@@ -86,14 +92,40 @@ export function solveCaptcha(a: LoginAccount, imageId: string, answer: string): 
   );
 }
 
+/** Where the accessible alternative is: asking for a challenge, working it out, having the answer checked. */
+export type ProofPhase = 'asking' | 'working' | 'checking';
+
+export interface ProofProgress {
+  phase: ProofPhase;
+  /** Numbers tried so far, of the `expected` (2^difficulty) a solution takes on average; 0 before the work starts. */
+  tried: number;
+  expected: number;
+  /** Numbers tried a second on this device; 0 until the first slice of work has told. */
+  perSecond: number;
+}
+
 /**
  * The captcha's accessible alternative, for shoppers who cannot see the image: the device works out a challenge for
- * the account and purpose (a second or two of hashing) and gets the same nonce a solved image gives.
+ * the account and purpose (a fraction of a second to a few seconds of hashing, docs/decisions/pow-difficulty.md) and
+ * gets the same nonce a solved image gives. Says how far it is along the way; `signal` stops the work.
  */
-export async function solveProofOfWork(a: LoginAccount, purpose: CaptchaPurpose): Promise<string> {
+export async function solveProofOfWork(
+  a: LoginAccount,
+  purpose: CaptchaPurpose,
+  progress: (p: ProofProgress) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<string> {
   const fields = accountFields(a);
+  progress({ phase: 'asking', tried: 0, expected: 0, perSecond: 0 });
   const { challenge, difficulty } = await api.request(captchaPow, { ...fields, purpose }, quiet);
-  const solution = await solveChallenge(challenge, difficulty);
+  const expected = 2 ** difficulty;
+  progress({ phase: 'working', tried: 0, expected, perSecond: 0 });
+  const solution = await solveChallenge(challenge, difficulty, {
+    signal,
+    onProgress: ({ tried, elapsedMs }) =>
+      progress({ phase: 'working', tried, expected, perSecond: elapsedMs > 0 ? (tried / elapsedMs) * 1000 : 0 }),
+  });
+  progress({ phase: 'checking', tried: Number(solution) + 1, expected, perSecond: 0 });
   return api.request(captchaPowCheck, { ...fields, challenge, solution }, quiet);
 }
 
@@ -185,9 +217,18 @@ export function returnAfterLogin(delayMs = LOGIN_REDIRECT_DELAY_MS): Promise<voi
   );
 }
 
-/** The account a code was sent to, kept across the mobile login routes (it is not persisted in localStorage). */
+/**
+ * The account a code was sent to, kept across the mobile login routes in session storage (not in localStorage):
+ * read back when first shown; undefined on the server, which the login views hydrate from.
+ */
+export const $codeAccount = atom<LoginAccount | null | undefined>(undefined);
+onMount($codeAccount, () => {
+  $codeAccount.set(rememberedAccount());
+});
+
 export function rememberAccount(a: LoginAccount): void {
   writeSession(SESSION_KEYS.pendingAccount, JSON.stringify(a));
+  $codeAccount.set(a);
 }
 
 export function rememberedAccount(): LoginAccount | null {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, fakeApi } from '../../tests/unit/fake-api';
 import type { CountryConfig } from '../shared/contract/support';
 
 /**
@@ -18,18 +19,11 @@ class MemoryStorage {
   }
 }
 
-interface Call {
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
-
-let calls: Call[];
+let calls: FakeCall[];
 let cookies: string[];
 let assigned: string[];
 
 function install(pathname: string) {
-  calls = [];
   cookies = [];
   assigned = [];
   vi.stubGlobal('localStorage', new MemoryStorage());
@@ -48,13 +42,7 @@ function install(pathname: string) {
     origin: 'https://shop.example',
     assign: (url: string) => assigned.push(url),
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      calls.push({ path, headers: new Headers(init.headers), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ code: 0, msg: 'ok', data: null }), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  calls = fakeApi(() => undefined);
 }
 
 async function load(pathname = '/') {
@@ -103,7 +91,7 @@ describe('chooseLanguage', () => {
 
     expect(cookies.some((c) => c.startsWith('lang=zh-CN;'))).toBe(true);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.path).toBe('/api/member/user/device_language');
+    expect(calls[0]?.url).toBe('/api/member/user/device_language');
     expect(calls[0]?.body).toEqual({ language: 'zh-CN', device_id: 'dev-1' });
     expect(calls[0]?.headers.get('Language')).toBe('zh-CN');
     expect(assigned).toEqual(['/zh/commodDetail?product_no=P1']);
@@ -123,10 +111,9 @@ describe('chooseLanguage', () => {
 
   it('still switches when the device record cannot be saved', async () => {
     const s = await load('/');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    fakeApi(() => {
+      throw new TypeError('offline');
+    });
     await s.chooseLanguage('id', '/cate');
     expect(assigned).toEqual(['/id/cate']);
   });
@@ -160,7 +147,7 @@ describe('chooseCountry', () => {
     await s.chooseCountry('SG');
     await flush();
 
-    expect(calls.map((c) => c.path)).toEqual(['/api/member/user/logout']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/member/user/logout']);
     expect(s.$userInfo.get()).toEqual({
       deviceId: 'dev-7',
       selectSkus: [],

@@ -1,33 +1,21 @@
 /**
- * Search (spec §2, §5, §6, §7): recommended keywords, ranking lists, suggestions, the signed-in member's history and
- * click tracking, shared by the desktop header box and the mobile /search page. Search calls fail silently (spec §8):
- * a missing list is simply not shown.
+ * Search on every catalog page, before any interaction (spec §2, §5, §7): the recommended keywords that rotate in the
+ * search boxes, and a search itself, for the desktop header box, the mobile bar and the /search page. What the panel
+ * under a box shows (rankings, history, suggestions) is stores/search-panel.ts, loaded with the panel. Search calls
+ * fail silently (spec §8).
  */
 import { atom } from 'nanostores';
-import { KEYWORD_ROTATE_MS, RANK_LIST_SIZE, SEARCH_HISTORY_MAX } from '../shared/constants';
-import { debounce } from '../shared/timing';
+import { KEYWORD_ROTATE_MS, SEARCH_HISTORY_MAX } from '../shared/constants';
 import { localizePath } from '../shared/lang';
-import type { RankEntry, Suggestion } from '../shared/contract/search';
-import { SEARCH_TYPE } from '../shared/contract/constants';
-import {
-  rankList,
-  search,
-  searchClick,
-  searchRecommend,
-  searchRecords,
-  searchRecordsDelete,
-  suggest as suggestCall,
-} from '../shared/contract/refs/search';
+import { search, searchRecommend } from '../shared/contract/refs/search';
 import { api } from './api';
-import { $lang, tr } from './i18n';
+import { $lang } from './i18n';
 import { $isLoggedIn, $localeInfo, $userInfo } from './state';
-import { showToast } from './toast';
 
-const CLICK_DEBOUNCE_MS = 500;
 const RECOMMEND_CACHE_KEY = 'search-recommend';
 
+/** The signed-in member's searches, newest first: a search adds its keyword at once (stores/search-panel.ts loads it). */
 export const $history = atom<string[]>([]);
-export const $ranks = atom<{ hot: RankEntry[]; recommended: RankEntry[] }>({ hot: [], recommended: [] });
 
 const silent = { silent: true, noAuth: true } as const;
 const driverId = () => $userInfo.get().deviceId;
@@ -96,55 +84,6 @@ export function rotateKeywords(keywords: string[], show: (keyword: string) => vo
     resume: start,
   };
 }
-
-export async function loadRanks(): Promise<void> {
-  const rank = (searchType: (typeof SEARCH_TYPE)[keyof typeof SEARCH_TYPE]) =>
-    api
-      .request(rankList, { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE }, silent)
-      .then((d) => d.list.slice(0, RANK_LIST_SIZE))
-      .catch(() => [] as RankEntry[]);
-  const [hot, recommended] = await Promise.all([rank(SEARCH_TYPE.hot), rank(SEARCH_TYPE.recommended)]);
-  $ranks.set({ hot, recommended });
-}
-
-/** History exists only for a signed-in member (spec §6). */
-export async function loadHistory(): Promise<void> {
-  if (!$isLoggedIn.get()) {
-    $history.set([]);
-    return;
-  }
-  try {
-    const data = await api.request(searchRecords, { driver_id: driverId() }, silent);
-    $history.set(data.list.slice(0, SEARCH_HISTORY_MAX));
-  } catch {
-    $history.set([]);
-  }
-}
-
-export async function clearHistory(): Promise<void> {
-  try {
-    await api.request(searchRecordsDelete, { driver_id: driverId() }, silent);
-    $history.set([]);
-    showToast(tr('commodityList.ClearedSuccessfully'));
-  } catch {
-    // The list stays as it was; nothing was cleared.
-  }
-}
-
-/** Suggestions only for non-empty text (spec §5); the JSON body carries the text escaped. */
-export async function suggest(text: string): Promise<Suggestion[]> {
-  const keyword = text.trim();
-  if (!keyword) return [];
-  try {
-    return (await api.request(suggestCall, { keyword }, silent)).list;
-  } catch {
-    return [];
-  }
-}
-
-export const trackClick = debounce((keyword: string, productNo: string) => {
-  void api.request(searchClick, { keyword, product_no: productNo }, { keepalive: true, ...silent }).catch(() => {});
-}, CLICK_DEBOUNCE_MS);
 
 /** The results page for a keyword, in the shopper's language. */
 export function resultsUrl(keyword: string): string {

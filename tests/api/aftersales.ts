@@ -2,31 +2,30 @@
 // reviewer's decisions as the development control makes them, and what the database holds of an application.
 import { env } from 'cloudflare:workers';
 import { review, type ReviewDecision } from '../../functions/commerce/aftersale/review';
-import type { AfterSaleDetail, AfterSalePreview } from '../../src/shared/contract/aftersale';
-import type { AfterSaleReason, AfterSaleType } from '../../src/shared/contract/constants';
+import { dbFor } from '../../functions/platform/db';
+import type * as aftersale from '../../src/shared/contract/aftersale';
+import type { CallInput } from '../../src/shared/contract/call';
+import {
+  afterSaleApply,
+  afterSaleCancel,
+  afterSaleDetail,
+  afterSalePreview,
+  afterSaleReturnShipment,
+} from '../../src/shared/contract/refs/aftersale';
 import type { TestOrder } from './orders';
-import { DB, call, type Shopper } from './shopper';
+import { DB, send, type Shopper } from './shopper';
 
 export function preview(o: TestOrder, quantity?: number, by: Shopper = o.s, skuNo = o.sku.sku_no) {
-  return call<AfterSalePreview>('/aftersale/preview', {
-    body: { order_no: o.orderNo, sku_no: skuNo, ...(quantity ? { quantity } : {}) },
-    token: by.token,
-  });
+  return send(afterSalePreview, { order_no: o.orderNo, sku_no: skuNo, ...(quantity ? { quantity } : {}) }, { token: by.token });
 }
 
-export interface ApplyInput {
-  type?: AfterSaleType;
-  reason?: AfterSaleReason;
-  quantity?: number;
-  sku_no?: string;
-  photo_nos?: string[];
-  description?: string;
-  expected_amount?: number;
-}
+/** The application's fields, each with a default: one unit of the order's line, refund only, ordered by mistake. */
+export type ApplyInput = Partial<Omit<CallInput<typeof aftersale.afterSaleApply>, 'order_no'>>;
 
 export function applyFor(o: TestOrder, input: ApplyInput = {}, by: Shopper = o.s) {
-  return call<AfterSaleDetail>('/aftersale/apply', {
-    body: {
+  return send(
+    afterSaleApply,
+    {
       order_no: o.orderNo,
       sku_no: input.sku_no ?? o.sku.sku_no,
       type: input.type ?? 'refund_only',
@@ -36,8 +35,8 @@ export function applyFor(o: TestOrder, input: ApplyInput = {}, by: Shopper = o.s
       ...(input.description ? { description: input.description } : {}),
       ...(input.expected_amount !== undefined ? { expected_amount: input.expected_amount } : {}),
     },
-    token: by.token,
-  });
+    { token: by.token },
+  );
 }
 
 /** Applies and expects success; answers the application's number. */
@@ -48,18 +47,19 @@ export async function applied(o: TestOrder, input: ApplyInput = {}): Promise<str
 }
 
 export function detail(afterSaleNo: string, by: Shopper) {
-  return call<AfterSaleDetail>(`/aftersale/detail/${afterSaleNo}`, { token: by.token });
+  return send(afterSaleDetail, { after_sale_no: afterSaleNo }, { token: by.token });
 }
 
 export function cancelAfterSale(afterSaleNo: string, by: Shopper) {
-  return call<null>('/aftersale/cancel', { body: { after_sale_no: afterSaleNo }, token: by.token });
+  return send(afterSaleCancel, { after_sale_no: afterSaleNo }, { token: by.token });
 }
 
 export function sendReturn(afterSaleNo: string, by: Shopper, trackingNo = 'JNT1234567') {
-  return call<null>('/aftersale/return_shipment', {
-    body: { after_sale_no: afterSaleNo, logistics_company: 'J&T Express', tracking_no: trackingNo },
-    token: by.token,
-  });
+  return send(
+    afterSaleReturnShipment,
+    { after_sale_no: afterSaleNo, logistics_company: 'J&T Express', tracking_no: trackingNo },
+    { token: by.token },
+  );
 }
 
 export async function afterSaleRow(afterSaleNo: string) {
@@ -75,7 +75,7 @@ export async function refundRowOf(afterSaleNo: string) {
 /** The reviewer's decision, as the development control applies it: 0 done, otherwise the error code. */
 export async function decideAs(afterSaleNo: string, d: ReviewDecision, now = Date.now()): Promise<number> {
   const id = (await afterSaleRow(afterSaleNo)).id as number;
-  return review(env, DB.ID, 'ID', id, d, now).then(
+  return review(env, dbFor(env, 'ID'), 'ID', id, d, now).then(
     () => 0,
     (e: { code?: number }) => e.code ?? -1,
   );

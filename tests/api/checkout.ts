@@ -1,10 +1,11 @@
 // Helpers of the checkout's API tests (functions/commerce/order/*.api.test.ts): vouchers handed to a test shopper,
 // the state a test sets directly, confirm-then-place, and what a member holds, read straight from D1.
-import type { BuyType } from '../../src/shared/contract/constants';
+import type { CallInput } from '../../src/shared/contract/call';
 import { BUY_TYPE } from '../../src/shared/contract/constants';
-import type { OrderPlaced, OrderPreview } from '../../src/shared/contract/order';
+import type * as order from '../../src/shared/contract/order';
+import { orderConfirm, orderCreate } from '../../src/shared/contract/refs/order';
 import type { CountryCode } from '../../src/shared/countries';
-import { DB, call, type Shopper } from './shopper';
+import { DB, send, type Shopper } from './shopper';
 
 const DAY_MS = 24 * 3600 * 1000;
 let coupons = 0;
@@ -65,28 +66,24 @@ export async function pastOrder(s: Shopper): Promise<void> {
 
 export const newKey = () => `key-${crypto.randomUUID()}`;
 
-export interface Selection {
-  items: { sku_no: string; quantity: number }[];
-  buy_type?: BuyType;
-  address_id?: string;
-  coupon_nos?: string[];
-  use_coins?: boolean;
-}
+type ConfirmInput = CallInput<typeof order.orderConfirm>;
+/** What the shopper selects: the confirmation's input, bought now and without coins unless it says. */
+export type Selection = Omit<ConfirmInput, 'buy_type' | 'use_coins'> & Partial<Pick<ConfirmInput, 'buy_type' | 'use_coins'>>;
 
-const withDefaults = (sel: Selection) => ({ buy_type: BUY_TYPE.buyNow, use_coins: false, ...sel });
+const withDefaults = (sel: Selection): ConfirmInput => ({ buy_type: BUY_TYPE.buyNow, use_coins: false, ...sel });
 
 export async function confirm(s: Shopper, sel: Selection) {
-  return call<OrderPreview>('/order/confirm', { body: withDefaults(sel), token: s.token, country: s.country });
+  return send(orderConfirm, withDefaults(sel), { token: s.token, country: s.country });
 }
 
 /** Places the selection with the total `expected_total` (the confirmation's when not given). */
 export async function create(s: Shopper, sel: Selection, extra: { expected_total?: number; idempotency_key?: string; note?: string } = {}) {
   const expected = extra.expected_total ?? (await confirm(s, sel)).body.data.amounts.total;
-  return call<OrderPlaced>('/order/create', {
-    body: { ...withDefaults(sel), note: '', idempotency_key: newKey(), ...extra, expected_total: expected },
-    token: s.token,
-    country: s.country,
-  });
+  return send(
+    orderCreate,
+    { ...withDefaults(sel), note: '', idempotency_key: newKey(), ...extra, expected_total: expected },
+    { token: s.token, country: s.country },
+  );
 }
 
 export interface OrderState {

@@ -5,7 +5,9 @@ import { describe, expect, inject, it } from 'vitest';
 import worker from '../../src/worker';
 import { commerce } from '../../functions/commerce/app';
 import { sha256Hex } from '../../functions/platform/tokens';
-import { COUNTRY_CODES, COUNTRIES } from '../../src/shared/countries';
+import type { CallOutput } from '../../src/shared/contract/call';
+import type { appLoad } from '../../src/shared/contract/support';
+import { COUNTRY_CODES, COUNTRIES, CURRENCIES } from '../../src/shared/countries';
 import { ERR, type Envelope } from '../../src/shared/errors';
 
 const ORIGIN = 'http://localhost';
@@ -71,7 +73,7 @@ describe('POST /api/support/api/app/load', () => {
     const { status, body } = await postJson('/support/api/app/load', '');
     expect(status).toBe(200);
     expect(body.code).toBe(0);
-    const data = body.data as { countrys: Record<string, unknown>[]; server_time: unknown };
+    const { data } = body as Envelope<CallOutput<typeof appLoad>>;
     expect(data.countrys.map((c) => c.country_code)).toEqual(['ID', 'SG', 'MY']);
     for (const code of COUNTRY_CODES) {
       const c = data.countrys.find((x) => x.country_code === code)!;
@@ -80,12 +82,12 @@ describe('POST /api/support/api/app/load', () => {
         dial_code: COUNTRIES[code].dialCode,
         timezone: COUNTRIES[code].timezone,
         currency_code: COUNTRIES[code].currency,
-        currency_symbol: COUNTRIES[code].currencySymbol,
+        currency_symbol: CURRENCIES[COUNTRIES[code].currency].symbol,
         app_control_conf: { control_list: { email: expect.any(Boolean), phone: expect.any(Boolean), whatsapp: expect.any(Boolean) } },
       });
     }
     expect(typeof data.server_time).toBe('number');
-    expect(data.server_time as number).toBeGreaterThanOrEqual(before - 1000);
+    expect(data.server_time).toBeGreaterThanOrEqual(before - 1000);
   });
 });
 

@@ -1,4 +1,4 @@
-// Failure injection for the tests that one operation's writes are one batch (docs/decisions.md): a trigger makes a
+// Failure injection for the tests that one operation's writes are one batch (docs/decisions/inject-failure.md): a trigger makes a
 // statement fail inside the batch, after the statements before it have run, and the test then finds none of their
 // effects. SQLite checks triggers per statement, so the failure lands exactly where the statement sits in the batch.
 

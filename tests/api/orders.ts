@@ -5,9 +5,13 @@ import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { xenditStandIn } from '../../functions/dev/xendit';
 import { markDelivered, markShipped } from '../../functions/commerce/order/transitions';
-import type { PaymentState } from '../../src/shared/contract/payment';
+import { dbFor } from '../../functions/platform/db';
+import type { CallInput } from '../../src/shared/contract/call';
+import type * as payment from '../../src/shared/contract/payment';
+import { orderTradeCancel, orderTradeConfirmReceipt } from '../../src/shared/contract/refs/order';
+import { payOrder } from '../../src/shared/contract/refs/payment';
 import { create, giveVoucher, orderRow, pastOrder, skusWhere, type TestSku } from './checkout';
-import { DB, call, newShopper, type Shopper } from './shopper';
+import { DB, newShopper, send, type Shopper } from './shopper';
 
 const ORIGIN = { 'X-Forwarded-Origin': 'http://localhost' };
 
@@ -36,8 +40,11 @@ export async function placeOrder(skip: number, extras = false, s?: Shopper): Pro
   return { s: shopper, sku: sku!, q, orderNo, id: (await orderRow('ID', orderNo)).id, coupon };
 }
 
-export function pay(o: TestOrder, body: Record<string, unknown>) {
-  return call<PaymentState>('/payment/pay', { body: { order_no: o.orderNo, ...body }, token: o.s.token, headers: ORIGIN });
+/** A way of paying's fields, without the order's number (one Omit per member of the call's variant input). */
+type PayFields<I = CallInput<typeof payment.payOrder>> = I extends unknown ? Omit<I, 'order_no'> : never;
+
+export function pay(o: TestOrder, body: PayFields) {
+  return send(payOrder, { order_no: o.orderNo, ...body }, { token: o.s.token, headers: ORIGIN });
 }
 
 /** The shopper's decision on the gateway stand-in's page, as the browser posts it (its callback follows at once). */
@@ -68,15 +75,16 @@ export async function payCod(o: TestOrder): Promise<void> {
   expect(cod.body.data).toMatchObject({ method: 'cod', order_status: 'to_ship' });
 }
 
-export const ship = (o: TestOrder, now = Date.now()) => markShipped(DB.ID, o.id, { courier: 'TEST', trackingNo: `TRK${o.id}` }, now);
-export const deliver = (o: TestOrder, now = Date.now()) => markDelivered(DB.ID, o.id, now);
+export const ship = (o: TestOrder, now = Date.now()) =>
+  markShipped(dbFor(env, 'ID'), o.id, { courier: 'TEST', trackingNo: `TRK${o.id}` }, now);
+export const deliver = (o: TestOrder, now = Date.now()) => markDelivered(dbFor(env, 'ID'), o.id, now);
 
 export function cancel(o: TestOrder, by: Shopper = o.s, reason?: string) {
-  return call<null>('/order/trade/cancel', { body: { order_no: o.orderNo, ...(reason ? { reason } : {}) }, token: by.token });
+  return send(orderTradeCancel, { order_no: o.orderNo, ...(reason ? { reason } : {}) }, { token: by.token });
 }
 
 export function confirmReceipt(o: TestOrder, by: Shopper = o.s) {
-  return call<null>('/order/trade/confirm_receipt', { body: { order_no: o.orderNo }, token: by.token });
+  return send(orderTradeConfirmReceipt, { order_no: o.orderNo }, { token: by.token });
 }
 
 export async function paymentRow(paymentNo: string) {

@@ -1,6 +1,10 @@
-/** D1 binding → database name (wrangler.toml); the seed script writes one SQL file per database name. */
-export const SEED_DATABASES = { DB_ID: 'storefront-id', DB_SG: 'storefront-sg', DB_MY: 'storefront-my' } as const;
+import { COUNTRIES, COUNTRY_CODES, type CountryBinding } from '../../src/shared/countries';
 
-export type SeedBinding = keyof typeof SEED_DATABASES;
+/** D1 binding → database name (the country registry's); the seed script writes one SQL file per database name. */
+export const SEED_DATABASES = Object.fromEntries(
+  COUNTRY_CODES.map((code) => [COUNTRIES[code].database.binding, COUNTRIES[code].database.name]),
+) as Record<CountryBinding, string>;
+
+export type SeedBinding = CountryBinding;
 /** The seed statements per binding, split and ready for D1 `batch()`. */
 export type SeedSql = Partial<Record<SeedBinding, string[]>>;

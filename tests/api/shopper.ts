@@ -3,11 +3,14 @@
 import { env } from 'cloudflare:workers';
 import { commerce } from '../../functions/commerce/app';
 import { sha256Hex } from '../../functions/platform/tokens';
-import type { CountryCode } from '../../src/shared/countries';
+import { createApiClient } from '../../src/shared/api-client';
+import type { CallDefinition, CallInput, CallOutput, CallRef } from '../../src/shared/contract/call';
+import { type CountryCode, perCountry } from '../../src/shared/countries';
+import { d1For } from '../../functions/platform/db';
 import type { Envelope } from '../../src/shared/errors';
 import type { Lang } from '../../src/shared/lang';
 
-export const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+export const DB = perCountry((country) => d1For(env, country));
 
 export interface CallInit {
   method?: string;
@@ -18,7 +21,10 @@ export interface CallInit {
   headers?: Record<string, string>;
 }
 
-/** One call to the commerce API as the BFF makes it; the answer's status and envelope. */
+/**
+ * One call to the commerce API by path, as the BFF makes it; the answer's status and envelope, typed by `T` as the
+ * caller says (`send` below takes the types from the contract).
+ */
 export async function call<T>(path: string, init: CallInit = {}): Promise<{ status: number; body: Envelope<T> }> {
   const headers: Record<string, string> = { 'X-Locale': init.country ?? 'ID', Language: init.lang ?? 'en', ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -33,6 +39,27 @@ export async function call<T>(path: string, init: CallInit = {}): Promise<{ stat
     env,
   );
   return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+/** Who makes a call of the contract: a shopper's session token, the country and language, more headers. */
+export type SendInit = Omit<CallInit, 'method' | 'body'>;
+
+/**
+ * One call of the contract as the BFF makes it, sent by the app's own client (src/shared/api-client.ts) to the
+ * in-process commerce API: the answer's status and its envelope, typed by the call.
+ */
+export async function send<C extends CallDefinition>(
+  ref: CallRef<C>,
+  input: CallInput<C>,
+  init: SendInit = {},
+): Promise<{ status: number; body: Envelope<CallOutput<C>> }> {
+  const client = createApiClient(
+    (path, request) => Promise.resolve(commerce.request(`/${path}`, request, env)),
+    () => ({ lang: init.lang ?? 'en', country: init.country ?? 'ID', deviceId: '' }),
+  );
+  const headers = init.token ? { ...init.headers, Authorization: `Bearer ${init.token}` } : init.headers;
+  const res = await client.respond(ref, input, { headers });
+  return { status: res.status, body: (await res.json()) as Envelope<CallOutput<C>> };
 }
 
 export interface Shopper {

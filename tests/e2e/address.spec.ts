@@ -2,13 +2,14 @@
 // made the default and shown as the product's deliver-to, one deleted; a Malaysian and a Singaporean address with the
 // country switched, in Indonesian and Chinese. Runs at 375 and 1280 (the two projects), each with its own member.
 import { expect, test, type Page } from '@playwright/test';
+import { productList } from '../../src/shared/contract/refs/catalog';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
 
 async function firstProductNo(page: Page): Promise<string> {
-  const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 1 } });
-  return ((await res.json()) as { data: { list: { product_no: string }[] } }).data.list[0]!.product_no;
+  return (await apiOf(page.request).request(productList, { page_num: 1, page_size: 1 })).list[0]!.product_no;
 }
 
 /** Switches the site's country as a shopper does (it logs out), then signs a new member of that country in. */

@@ -1,8 +1,10 @@
 // A delivery address per country as the address form's call takes it: Jakarta, Tampines, Kuala Lumpur (each in the
 // warehouse's city of its country), for shoppers the end-to-end tests create.
+import type * as address from '../../src/shared/contract/address';
+import type { CallInput } from '../../src/shared/contract/call';
 import type { CountryCode } from '../../src/shared/countries';
 
-export const ADDRESSES: Record<CountryCode, Record<string, string | number>> = {
+export const ADDRESSES: Record<CountryCode, CallInput<typeof address.addressAdd>> = {
   ID: {
     first_name: 'Rina',
     last_name: 'Wijaya',

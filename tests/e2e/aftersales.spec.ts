@@ -5,7 +5,17 @@
 // Orders are placed, paid and delivered through the API with the signed-in page's cookies, as tracking.spec does.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { afterSaleDetail } from '../../src/shared/contract/refs/aftersale';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { BUY_TYPE } from '../../src/shared/contract/constants';
+import { memberInfo } from '../../src/shared/contract/refs/member';
+import { orderConfirm, orderCreate, orderTradeDetail } from '../../src/shared/contract/refs/order';
+import { payOrder } from '../../src/shared/contract/refs/payment';
+import { couponWallet } from '../../src/shared/contract/refs/promotion';
+import { shipmentTracking } from '../../src/shared/contract/refs/shipment';
 import { ADDRESSES } from './addresses';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
@@ -23,15 +33,8 @@ const text = (lang: Lang, key: string) => {
 
 async function shopper(page: Page): Promise<void> {
   await signInAsNewMember(page);
-  const added = await page.request.post('/api/member/address/add', { data: ADDRESSES.ID });
-  expect(((await added.json()) as { code: number }).code).toBe(0);
-}
-
-async function api<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const res = data === undefined ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { data });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(0);
-  return body.data;
+  const added = await apiOf(page.request).envelope(addressAdd, ADDRESSES.ID);
+  expect(added.body.code).toBe(0);
 }
 
 /**
@@ -43,27 +46,21 @@ async function paidOrder(
   coins: boolean,
   withVoucher = false,
 ): Promise<{ orderNo: string; skuNo: string; couponNos: string[] }> {
-  const list = await api<{ list: { product_no: string; flag_sold_out: number }[] }>(page, 'consumer/product/list', {
-    page_num: 1 + (Date.now() % 4),
-    page_size: 50,
-  });
+  const api = apiOf(page.request);
+  const list = await api.request(productList, { page_num: 1 + (Date.now() % 4), page_size: 50 });
   for (const product of list.list.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await api<{ skus: { sku_no: string; stock: number }[] }>(page, `consumer/product/min_sku_detail/${product.product_no}`);
+    const detail = await api.request(minSkuDetail, { product_no: product.product_no });
     const sku = detail.skus.find((s) => s.stock >= 5);
     if (!sku) continue;
-    const selection = { items: [{ sku_no: sku.sku_no, quantity: 2 }], buy_type: 2, use_coins: coins };
-    const confirm = await api<{ amounts: { total: number }; applied_coupon_nos: string[] }>(page, 'order/confirm', selection);
+    const selection = { items: [{ sku_no: sku.sku_no, quantity: 2 }], buy_type: BUY_TYPE.buyNow, use_coins: coins };
+    const confirm = await api.request(orderConfirm, selection);
     if (withVoucher && confirm.applied_coupon_nos.length === 0) continue;
-    const created = await api<{ order_no: string }>(page, 'order/create', {
+    const created = await api.request(orderCreate, {
       ...selection,
       expected_total: confirm.amounts.total,
       idempotency_key: `e2e-${crypto.randomUUID()}`,
     });
-    const paid = await api<{ action_url: string | null }>(page, 'payment/pay', {
-      order_no: created.order_no,
-      method: 'ewallet',
-      channel: 'OVO',
-    });
+    const paid = await api.request(payOrder, { order_no: created.order_no, method: 'ewallet', channel: 'OVO' });
     if (paid.action_url) {
       await page.goto(paid.action_url);
       await page.getByRole('button', { name: 'Approve' }).click();
@@ -76,7 +73,7 @@ async function paidOrder(
 
 async function delivered(page: Page, orderNo: string): Promise<void> {
   expect((await page.request.post('/dev/jobs', { data: { country: 'ID' } })).status()).toBe(200);
-  const tracking = await api<{ tracking_no: string }>(page, `order/shipment/tracking?order_no=${orderNo}`);
+  const tracking = await apiOf(page.request).request(shipmentTracking, { order_no: orderNo });
   const moved = await page.request.post('/dev/logistics/control', { data: { tracking_no: tracking.tracking_no, to: 'delivered' } });
   expect(moved.status()).toBe(200);
 }
@@ -86,7 +83,7 @@ async function decide(page: Page, afterSaleNo: string, action: string, note?: st
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const points = async (page: Page) => (await api<{ points: number }>(page, 'member/user/info')).points;
+const points = async (page: Page) => (await apiOf(page.request).request(memberInfo, {})).points;
 
 /** Opens the form for a line and fills it by keyboard: the type, the reason (the select by arrow keys), one unit less. */
 async function applyByKeyboard(
@@ -146,7 +143,7 @@ test('refund only before shipment, in Indonesian: applied by keyboard, approved,
   await decide(page, no, 'approve');
   // The other tests run the scheduled jobs, which may have booked this order's shipment meanwhile: then the courier
   // is asked to stop the parcel first (status 2), and the stand-in reviewer confirms it did.
-  if ((await api<{ status: number }>(page, `aftersale/detail/${no}`)).status === 2) await decide(page, no, 'intercepted');
+  if ((await apiOf(page.request).request(afterSaleDetail, { after_sale_no: no })).status === 2) await decide(page, no, 'intercepted');
   await page.reload();
   await expect(status(page)).toHaveText(text('id', 'aftersale.status.4'));
   await expect(page.getByText(text('id', 'aftersale.refundMethod.original'))).toBeVisible();
@@ -172,7 +169,7 @@ test('refund only of a whole shipped order: the parcel intercepted, the money, c
   expect(couponNos.length).toBeGreaterThan(0);
   // Shipped: the scheduled job books the parcel, so the courier has it when the shopper asks for the money back.
   expect((await page.request.post('/dev/jobs', { data: { country: 'ID' } })).status()).toBe(200);
-  expect((await api<{ status: string }>(page, `order/trade/detail/${orderNo}`)).status).toBe('shipped');
+  expect((await apiOf(page.request).request(orderTradeDetail, { order_no: orderNo })).status).toBe('shipped');
 
   await page.goto(`/applyRefund?order_no=${orderNo}&sku_no=${skuNo}`);
   await islandsHydrated(page);
@@ -191,13 +188,9 @@ test('refund only of a whole shipped order: the parcel intercepted, the money, c
   await expect(status(page)).toHaveText(text('en', 'aftersale.status.4'));
 
   expect(await points(page)).toBe(coinsBefore);
-  const unused = await api<{ list: { coupon_no: string }[] }>(page, 'promotion/api/coupon/page', {
-    tab: 'unused',
-    page_num: 1,
-    page_size: 20,
-  });
+  const unused = await apiOf(page.request).request(couponWallet, { tab: 'unused', page_num: 1, page_size: 20 });
   expect(unused.list.map((v) => v.coupon_no)).toEqual(expect.arrayContaining(couponNos));
-  expect((await api<{ status: string }>(page, `order/trade/detail/${orderNo}`)).status).toBe('cancelled');
+  expect((await apiOf(page.request).request(orderTradeDetail, { order_no: orderNo })).status).toBe('cancelled');
 });
 
 test('return and refund once delivered, in Chinese: the return tracking number validated and sent, inspected, refunded', async ({

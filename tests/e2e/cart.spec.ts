@@ -2,23 +2,22 @@
 // the selection's summary with a voucher hint, removing a line after the confirmation, Check out and Buy now to the
 // order confirmation; a guest asked to log in; the empty cart. In English, Indonesian and Chinese.
 import { expect, test, type Page } from '@playwright/test';
-import type { CartItem } from '../../src/shared/contract/cart';
+import type * as cart from '../../src/shared/contract/cart';
+import type { CallOutput } from '../../src/shared/contract/call';
+import { cartList } from '../../src/shared/contract/refs/cart';
+import { productList } from '../../src/shared/contract/refs/catalog';
+import type { Envelope } from '../../src/shared/errors';
 import { formatMoney } from '../../src/shared/money';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 
-interface Card {
-  product_no: string;
-  flag_sold_out: number;
-}
-
 /** Products in stock, cheapest first (the shopper's voucher is for a spend well above them). */
 async function productsInStock(page: Page, count: number): Promise<string[]> {
-  const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, sort: 3 } });
-  const list = ((await res.json()) as { data: { list: Card[] } }).data.list;
+  const { list } = await apiOf(page.request).request(productList, { page_num: 1, page_size: 50, sort: 3 });
   return list
     .filter((c) => c.flag_sold_out === 0)
     .slice(0, count)
@@ -31,7 +30,7 @@ async function addFromDetail(page: Page, productNo: string, prefix = ''): Promis
   await page.waitForLoadState('load');
   const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/add'));
   await page.getByRole('button', { name: /^(Add to cart|Tambah ke keranjang)$/ }).click();
-  expect(((await (await added).json()) as { code: number }).code).toBe(0);
+  expect(((await (await added).json()) as Envelope<CallOutput<typeof cart.cartAdd>>).code).toBe(0);
 }
 
 /** The count on the cart badge this layout shows: the header's on desktop, the Cart tab's on phones. */
@@ -40,8 +39,8 @@ const badge = (page: Page) =>
     '[data-cart-badge] [data-count]',
   );
 
-async function cartLines(page: Page): Promise<CartItem[]> {
-  return ((await (await page.request.get('/api/cart/list')).json()) as { data: { list: CartItem[] } }).data.list;
+async function cartLines(page: Page) {
+  return (await apiOf(page.request).request(cartList, {})).list;
 }
 
 test('add two products, change a quantity, select one, see its summary, remove the other, check out', async ({ page }) => {

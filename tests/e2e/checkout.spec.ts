@@ -1,8 +1,15 @@
 // Paying an order (issue 14) through the gateway's development stand-in: an e-wallet approved on its page, a new card,
 // a declined payment and its retry by QR, cash on delivery in Jakarta and its refusal in Singapore, an order the
 // scheduled job closed, and one payment by keyboard alone; in English and Indonesian, in rupiah, dollars and ringgit.
+// A QR or e-wallet payment left open (issue 29) is shown again on coming back, directly or from /order's "Pay now",
+// and "Change payment method" cancels it at the gateway for another way to pay (English and Chinese).
 // Orders are placed through the API with the signed-in page's cookies, as /orderConfirm would.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { orderConfirm, orderCreate } from '../../src/shared/contract/refs/order';
+import { BUY_TYPE } from '../../src/shared/contract/constants';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { ADDRESSES } from './addresses';
@@ -17,29 +24,27 @@ async function shopperOf(page: Page, context: BrowserContext, country: Country):
   await context.setExtraHTTPHeaders({ 'X-Locale': country });
   await context.addCookies([{ name: 'country', value: country, url: test.info().project.use.baseURL! }]);
   await signInAsNewMember(page);
-  const added = await page.request.post('/api/member/address/add', { data: ADDRESSES[country] });
-  expect(((await added.json()) as { code: number }).code).toBe(0);
+  const added = await apiOf(page.request).envelope(addressAdd, ADDRESSES[country]);
+  expect(added.body.code).toBe(0);
 }
 
 /** An order of one unit of a SKU in stock, placed through the API; answers its number and total. */
 async function placeOrder(page: Page): Promise<{ orderNo: string; total: number }> {
-  const list = await page.request.post('/api/consumer/product/list', { data: { page_num: 1 + (Date.now() % 4), page_size: 50 } });
-  const products = ((await list.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  const api = apiOf(page.request);
+  const products = (await api.request(productList, { page_num: 1 + (Date.now() % 4), page_size: 50 })).list;
   for (const product of products.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`);
-    const sku = ((await detail.json()) as { data: { skus: { sku_no: string; stock: number }[] } }).data.skus.find((s) => s.stock >= 5);
+    const sku = (await api.request(minSkuDetail, { product_no: product.product_no })).skus.find((s) => s.stock >= 5);
     if (!sku) continue;
-    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: 2, use_coins: false };
-    const confirm = (await (await page.request.post('/api/order/confirm', { data: selection })).json()) as {
-      code: number;
-      data: { amounts: { total: number } };
-    };
+    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: BUY_TYPE.buyNow, use_coins: false };
+    const confirm = (await api.envelope(orderConfirm, selection)).body;
     expect(confirm.code).toBe(0);
-    const created = (await (
-      await page.request.post('/api/order/create', {
-        data: { ...selection, expected_total: confirm.data.amounts.total, idempotency_key: `e2e-${crypto.randomUUID()}` },
+    const created = (
+      await api.envelope(orderCreate, {
+        ...selection,
+        expected_total: confirm.data.amounts.total,
+        idempotency_key: `e2e-${crypto.randomUUID()}`,
       })
-    ).json()) as { code: number; data: { order_no: string } };
+    ).body;
     expect(created.code).toBe(0);
     return { orderNo: created.data.order_no, total: confirm.data.amounts.total };
   }
@@ -162,4 +167,88 @@ test('an order the scheduled job closed says payment timed out (ID, English and 
   await expect(page.getByRole('radio')).toHaveCount(0);
   await openCheckout(page, orderNo, '/id');
   await expect(page.getByRole('alert')).toContainText('Waktu pembayaran habis, coba lagi nanti.');
+});
+
+test('a PayNow QR left unpaid shows again on coming back; changed, the order is paid by card (SG, English)', async ({ page, context }) => {
+  test.slow();
+  await shopperOf(page, context, 'SG');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo);
+  await page.getByRole('radio', { name: 'PayNow' }).check();
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  const qr = page.getByRole('img', { name: 'QR code to pay this order' });
+  await expect(qr).toBeVisible();
+  const drawn = await qr.locator('path').getAttribute('d');
+  expect(drawn).toBeTruthy();
+
+  // Left unpaid, then back to the checkout: the same code, its amount and the time left, not the ways to pay.
+  await page.goto('/');
+  await openCheckout(page, orderNo);
+  await expect(page.getByRole('status').filter({ hasText: 'A payment for this order is still in progress.' })).toBeVisible();
+  await expect(qr).toBeVisible();
+  expect(await qr.locator('path').getAttribute('d')).toBe(drawn);
+  await expect(page.getByText(/^Amount: S\$\d/)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/Pay within (2\d|30):\d\d/);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const payPage = await page.getByRole('link', { name: 'Open the payment page' }).getAttribute('href');
+
+  await page.getByRole('button', { name: 'Change payment method' }).click();
+  await expect(page.getByRole('radio', { name: 'New credit or debit card' })).toBeVisible();
+  await expect(qr).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'still in progress' })).toHaveCount(0);
+  // The code was cancelled at the gateway: it can no longer be paid.
+  const late = await page.request.post(payPage!, { form: { decision: 'approve', return: page.url() }, maxRedirects: 0 });
+  expect(late.status()).toBe(409);
+
+  await page.getByRole('radio', { name: 'New credit or debit card' }).check();
+  await page.getByLabel('Card number').fill('4000000000001091');
+  await page.getByLabel('Expiry date').fill(`12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`);
+  await page.getByLabel('CVN').fill('123');
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/paymentSuccess\\?order_no=${orderNo}$`));
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText('Credit or debit card')).toBeVisible();
+});
+
+test('an e-wallet payment left open resumes from "Pay now" on My orders; changed to PayNow, it is paid (SG, Chinese)', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await shopperOf(page, context, 'SG');
+  const { orderNo } = await placeOrder(page);
+  await openCheckout(page, orderNo, '/zh');
+  await page.getByRole('radio', { name: 'GrabPay' }).check();
+  await page.getByRole('button', { name: /^支付 S\$/ }).click();
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+
+  // Away from the e-wallet's page without deciding, then "Pay now" on the order in My orders.
+  await page.goto('/zh/order?tab=to_pay');
+  await islandsHydrated(page);
+  await page
+    .getByRole('article', { name: `订单 ${orderNo}` })
+    .getByRole('link', { name: '立即付款' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/zh/checkout\\?order_no=${orderNo}$`));
+  await islandsHydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: '该订单有一笔付款仍在处理中。' })).toBeVisible();
+  const wallet = page.getByRole('link', { name: '前往 GrabPay 继续支付' });
+  await expect(wallet).toBeVisible();
+  await expect(page.getByText(/^金额：S\$\d/)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/请在 (2\d|30):\d\d 内付款/);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  const walletPage = await wallet.getAttribute('href');
+
+  await page.getByRole('button', { name: '更改支付方式' }).click();
+  await page.getByRole('radio', { name: 'PayNow' }).check();
+  const late = await page.request.post(walletPage!, { form: { decision: 'approve', return: page.url() }, maxRedirects: 0 });
+  expect(late.status()).toBe(409);
+  await page.getByRole('button', { name: /^支付 S\$/ }).click();
+  await expect(page.getByRole('img', { name: '支付本订单的二维码' })).toBeVisible();
+  await page.getByRole('link', { name: '打开支付页面' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page).toHaveURL(new RegExp(`/zh/paymentSuccess\\?order_no=${orderNo}$`));
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(page.getByText('扫码支付')).toBeVisible();
 });

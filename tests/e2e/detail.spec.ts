@@ -1,15 +1,19 @@
 // Product detail end to end (issue 4): from home to a product, its details and structured data, adding to the cart
 // after signing in on the way, back-in-stock on a sold-out product, and a removed product.
 import { expect, test, type Page } from '@playwright/test';
+import type { CallInput } from '../../src/shared/contract/call';
+import type * as catalog from '../../src/shared/contract/catalog';
+import { cartCount } from '../../src/shared/contract/refs/cart';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { trackApiCalls } from './hydration';
 import { signInAsNewMember, signInWithPassword } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 
-async function firstProductNo(page: Page, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await page.request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 50, ...body } });
-  const list = ((await res.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+async function firstProductNo(page: Page, body: Partial<CallInput<typeof catalog.productList>> = {}): Promise<string> {
+  const { list } = await apiOf(page.request).request(productList, { page_num: 1, page_size: 50, ...body });
   return list[0]!.product_no;
 }
 
@@ -20,8 +24,7 @@ async function firstProductNo(page: Page, body: Record<string, unknown> = {}): P
 async function soldOutProductNo(page: Page, nth = 0): Promise<string> {
   const found: string[] = [];
   for (let p = 1; p <= 20 && found.length <= nth; p++) {
-    const res = await page.request.post('/api/consumer/product/list', { data: { page_num: p, page_size: 50 } });
-    const list = ((await res.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+    const { list } = await apiOf(page.request).request(productList, { page_num: p, page_size: 50 });
     found.push(...list.filter((c) => c.flag_sold_out === 1).map((c) => c.product_no));
   }
   if (found.length <= nth) throw new Error(`the seed has fewer than ${nth + 1} sold-out products`);
@@ -68,7 +71,7 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
   await page.getByRole('button', { name: 'One more' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
-  const count = ((await (await page.request.get('/api/cart/count')).json()) as { data: { count: number } }).data.count;
+  const { count } = await apiOf(page.request).request(cartCount, {});
   expect(count).toBeGreaterThanOrEqual(2);
   if (isDesktop(page)) await expect(page.getByRole('banner').getByText(String(count > 99 ? '99+' : count), { exact: true })).toBeVisible();
 });
@@ -83,11 +86,9 @@ test('a sold-out product offers back-in-stock to a signed-in member, whom a rest
   await expect(page.getByRole('button', { name: 'Subscribed · Cancel' })).toHaveAttribute('aria-pressed', 'true');
 
   // The warehouse restocks it: the member gets one in-app message, which the bell on /me counts.
-  const detail = (await (await page.request.get(`/api/consumer/product/min_sku_detail/${soldOut}`)).json()) as {
-    data: { skus: { sku_no: string; stock: number }[] };
-  };
+  const detail = await apiOf(page.request).request(minSkuDetail, { product_no: soldOut });
   const restock = await page.request.post('/dev/stock', {
-    data: { sku_no: detail.data.skus.find((s) => s.stock === 0)!.sku_no, stock: 12 },
+    data: { sku_no: detail.skus.find((s) => s.stock === 0)!.sku_no, stock: 12 },
   });
   expect(restock.status()).toBe(200);
   await page.goto('/me');

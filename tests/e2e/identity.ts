@@ -1,7 +1,11 @@
 // Shared steps of the identity end-to-end tests: solving the captcha and reading codes through the development tools
 // (/dev/captcha.json, /dev/outbox.json), which exist only in development.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CallInput } from '../../src/shared/contract/call';
 import { CAPTCHA_PURPOSE, type CaptchaPurpose } from '../../src/shared/contract/constants';
+import type * as identity from '../../src/shared/contract/identity';
+import { login, randomCodeCheck, sendEmailCode } from '../../src/shared/contract/refs/identity';
+import { apiOf } from './api';
 
 let seq = 0;
 /** An Indonesian mobile number nobody has used yet (national form, without the 0). */
@@ -63,25 +67,22 @@ export function shopperHeaders(): Record<string, string> {
 export async function imageNonce(
   page: Page,
   account: string,
-  typeId: number,
+  typeId: CallInput<typeof identity.randomCodeCheck>['type_id'],
   purpose: CaptchaPurpose,
   headers = shopperHeaders(),
 ): Promise<string> {
   const query = new URLSearchParams({ account, type_id: String(typeId), purpose });
   const image = await page.request.get(`/api/member/user/random_code?${query}`, { headers });
   const imageId = image.headers()['x-image-id']!;
-  const check = await page.request.post('/api/member/user/random_code_check', {
-    headers,
-    data: { account, type_id: typeId, check_code: await captchaAnswer(page.request, imageId), image_id: imageId },
-  });
-  return ((await check.json()) as { data: string }).data;
+  const check_code = await captchaAnswer(page.request, imageId);
+  return apiOf(page.request).request(randomCodeCheck, { account, type_id: typeId, check_code, image_id: imageId }, { headers });
 }
 
 /** Signs in through the API (the page's cookie jar gets the session): for tests about what comes after login. */
 export async function signInWithPassword(page: Page, email = 'demo@kedaikita.test', password = 'Demo1234'): Promise<void> {
   const image_nonce = await imageNonce(page, email, 1, CAPTCHA_PURPOSE.password);
-  const login = await page.request.post('/api/member/user/login', { data: { login_type: 2, account: email, password, image_nonce } });
-  expect(((await login.json()) as { code: number }).code).toBe(0);
+  const signedIn = await apiOf(page.request).envelope(login, { login_type: 2, account: email, password, image_nonce });
+  expect(signedIn.body.code).toBe(0);
 }
 
 /**
@@ -93,9 +94,10 @@ export async function signInAsNewMember(page: Page): Promise<string> {
   const since = Date.now();
   const headers = shopperHeaders();
   const image_nonce = await imageNonce(page, email, 1, CAPTCHA_PURPOSE.login, headers);
-  await page.request.post('/api/member/user/send_email_code', { headers, data: { code_type: 1, email, image_nonce } });
+  const api = apiOf(page.request);
+  await api.envelope(sendEmailCode, { code_type: 1, email, image_nonce }, { headers });
   const check_code = await latestCode(page.request, email, since);
-  const login = await page.request.post('/api/member/user/login', { data: { login_type: 4, account: email, check_code } });
-  expect(((await login.json()) as { code: number }).code).toBe(0);
+  const signedIn = await api.envelope(login, { login_type: 4, account: email, check_code });
+  expect(signedIn.body.code).toBe(0);
   return email;
 }

@@ -1,6 +1,8 @@
 // Layout at every width (issue 18): no page scrolls sideways from 320 to 1920 px, in the three languages, and the
 // desktop header keeps its language switcher and cart on screen at the narrow desktop widths.
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { productList } from '../../src/shared/contract/refs/catalog';
+import { apiOf } from './api';
 import { trackApiCalls } from './hydration';
 import { signInWithPassword } from './identity';
 
@@ -12,9 +14,8 @@ const at = (prefix: string, path: string) => (path === '/' ? prefix || '/' : pre
 // The test sets its own viewports, so one project is enough.
 test.skip(({ isMobile }) => isMobile, 'viewports are set per test');
 
-async function firstProductNo(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const res = await request.post('/api/consumer/product/list', { data: { page_num: 1, page_size: 1 } });
-  return ((await res.json()) as { data: { list: { product_no: string }[] } }).data.list[0]!.product_no;
+async function firstProductNo(request: APIRequestContext): Promise<string> {
+  return (await apiOf(request).request(productList, { page_num: 1, page_size: 1 })).list[0]!.product_no;
 }
 
 /** The document's full width and the viewport's: a page that scrolls sideways has the first wider. */
@@ -61,7 +62,7 @@ const demoShopper = test.extend<object, { demoState: string }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       await signInWithPassword(await context.newPage());
-      const path = workerInfo.project.outputDir + `/demo-shopper-${workerInfo.workerIndex}.json`;
+      const path = `${workerInfo.project.outputDir}/demo-shopper-${workerInfo.workerIndex}.json`;
       await context.storageState({ path });
       await context.close();
       await use(path);

@@ -1,6 +1,8 @@
 // Identity end to end (issue 3): every way to sign in, password reset and log out, at phone and desktop widths,
 // against the real API and local D1; codes and captcha answers come from the development tools.
 import { expect, test, type Page } from '@playwright/test';
+import { memberInfo } from '../../src/shared/contract/refs/member';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { latestCode, newEmail, newPhone, signInWithPassword, solveCaptcha } from './identity';
@@ -82,8 +84,8 @@ test('password login with the demo account, in Chinese', async ({ page }) => {
     await page.getByRole('button', { name: '继续' }).click();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/zh');
-  const info = (await (await page.request.get('/api/member/user/info')).json()) as { data: { email: string } };
-  expect(info.data.email).toBe('demo@kedaikita.test');
+  const info = await apiOf(page.request).request(memberInfo, {});
+  expect(info.email).toBe('demo@kedaikita.test');
 });
 
 test('Google sign-in through the development identity page', async ({ page }) => {
@@ -100,8 +102,8 @@ test('Google sign-in through the development identity page', async ({ page }) =>
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  const info = (await (await page.request.get('/api/member/user/info')).json()) as { data: { email: string; user_name: string } };
-  expect(info.data).toMatchObject({ email, user_name: 'Putri Google' });
+  const info = await apiOf(page.request).request(memberInfo, {});
+  expect(info).toMatchObject({ email, user_name: 'Putri Google' });
 });
 
 test('password reset, then login with the new password', async ({ page }) => {

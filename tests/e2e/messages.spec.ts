@@ -3,6 +3,8 @@
 // message in place, marks all read, and reads in Indonesian and Chinese; by keyboard; no serious axe violations.
 import { expect, type Page } from '@playwright/test';
 import { test } from '@playwright/test';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
@@ -20,17 +22,15 @@ async function writeMessages(page: Page, email: string, count: number): Promise<
 /** A sold-out product of the seed, a different one for each project (both run side by side and restock theirs). */
 async function soldOutProduct(page: Page): Promise<{ productNo: string; skuNo: string }> {
   const want = isDesktop(page) ? 5 : 4;
+  const api = apiOf(page.request);
   const found: string[] = [];
   for (let p = 1; p <= 20 && found.length <= want; p++) {
-    const res = await page.request.post('/api/consumer/product/list', { data: { page_num: p, page_size: 50 } });
-    const list = ((await res.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+    const { list } = await api.request(productList, { page_num: p, page_size: 50 });
     found.push(...list.filter((c) => c.flag_sold_out === 1).map((c) => c.product_no));
   }
   const productNo = found[want]!;
-  const detail = (await (await page.request.get(`/api/consumer/product/min_sku_detail/${productNo}`)).json()) as {
-    data: { skus: { sku_no: string; stock: number }[] };
-  };
-  return { productNo, skuNo: detail.data.skus.find((s) => s.stock === 0)!.sku_no };
+  const detail = await api.request(minSkuDetail, { product_no: productNo });
+  return { productNo, skuNo: detail.skus.find((s) => s.stock === 0)!.sku_no };
 }
 
 test('a restock’s message arrives, the bell shows 1, and reading it (by keyboard) clears it', async ({ page }) => {

@@ -2,28 +2,22 @@
 // delivery days follow the city), a note, Place order by keyboard landing on the payment page; a Singaporean member
 // in Chinese without an address adds one from the page and comes back; in Indonesian, vouchers chosen and coins. Runs at 375 and 1280 (the two projects), each with its own member.
 import { expect, type Locator, test, type Page } from '@playwright/test';
+import type { CallInput } from '../../src/shared/contract/call';
+import type * as order from '../../src/shared/contract/order';
+import { addressAdd, addressAreas } from '../../src/shared/contract/refs/address';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = method === 'GET' ? await page.request.get(`/api/${path}`) : await page.request.post(`/api/${path}`, { data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(0);
-  return body.data;
-}
-
 /** SKUs in stock of the first products of the country's catalogue, one per product. */
 async function skusInStock(page: Page, count: number): Promise<string[]> {
-  const list = await api<{ list: { product_no: string }[] }>(page, 'POST', 'consumer/product/list', { page_num: 1, page_size: 12 });
+  const api = apiOf(page.request);
+  const list = await api.request(productList, { page_num: 1, page_size: 12 });
   const skus: string[] = [];
   for (const { product_no } of list.list) {
-    const detail = await api<{ skus: { sku_no: string; stock: number }[] }>(page, 'GET', `consumer/product/min_sku_detail/${product_no}`);
+    const detail = await api.request(minSkuDetail, { product_no });
     const sku = detail.skus.find((s) => s.stock >= 5);
     if (sku) skus.push(sku.sku_no);
     if (skus.length === count) break;
@@ -48,12 +42,12 @@ async function selectSkus(page: Page, skus: string[]) {
 
 /** An Indonesian address through the API, with the province, city and district the areas call lists. */
 async function addIndonesianAddress(page: Page, first: string, province: string) {
-  type Area = { code: string; name: string };
-  const provinces = await api<Area[]>(page, 'GET', 'member/address/areas');
+  const api = apiOf(page.request);
+  const provinces = await api.request(addressAreas, {});
   const state = provinces.find((p) => p.name === province)!;
-  const city = (await api<Area[]>(page, 'GET', `member/address/areas?parent=${encodeURIComponent(state.code)}`))[0]!;
-  const area = (await api<Area[]>(page, 'GET', `member/address/areas?parent=${encodeURIComponent(city.code)}`))[0]!;
-  await api(page, 'POST', 'member/address/add', {
+  const city = (await api.request(addressAreas, { parent: state.code }))[0]!;
+  const area = (await api.request(addressAreas, { parent: city.code }))[0]!;
+  await api.request(addressAdd, {
     first_name: first,
     last_name: 'Santoso',
     phone: '81234567890',
@@ -133,7 +127,7 @@ test('an Indonesian member confirms with the default address, changes it, writes
   await tabTo(page, place);
   const created = page.waitForRequest((r) => r.url().endsWith('/api/order/create'));
   await page.keyboard.press('Enter');
-  const body = (await created).postDataJSON() as { note: string; idempotency_key: string; expected_total: number };
+  const body = (await created).postDataJSON() as CallInput<typeof order.orderCreate>;
   expect(body.note).toBe('Please ring twice');
   await expect(page).toHaveURL((url) => url.pathname === '/checkout' && /^SO\d+$/.test(url.searchParams.get('order_no') ?? ''));
   // The ordered items left the selection.
@@ -225,7 +219,7 @@ test('an Indonesian member in Indonesian chooses vouchers and pays part with coi
   await expect(total).not.toHaveText(withVoucher);
   const orderRequest = page.waitForRequest((r) => r.url().endsWith('/api/order/confirm'));
   await use.click();
-  expect(((await orderRequest).postDataJSON() as { coupon_nos?: string[] }).coupon_nos).toEqual([voucher.discount]);
+  expect(((await orderRequest).postDataJSON() as CallInput<typeof order.orderConfirm>).coupon_nos).toEqual([voucher.discount]);
   await expect(total).toHaveText(withVoucher);
   await dialog.getByRole('button', { name: 'Selesai' }).click();
   await expect(dialog).toHaveCount(0);

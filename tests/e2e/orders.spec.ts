@@ -4,7 +4,13 @@
 // moves it to Completed. Another new member cancels an unpaid order that used the welcome voucher (in Indonesian):
 // it is Closed (its detail in Chinese), and bought again the voucher applies again on the order confirmation.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { BUY_TYPE } from '../../src/shared/contract/constants';
+import { memberInfo } from '../../src/shared/contract/refs/member';
+import { orderConfirm, orderCreate, orderTradeDetail } from '../../src/shared/contract/refs/order';
 import { ADDRESSES } from './addresses';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
@@ -12,33 +18,19 @@ import { signInAsNewMember } from './identity';
 /** The welcome pack's new-member voucher needs this much (scripts/seed/vouchers.mjs, Indonesia). */
 const NEW_MEMBER_MIN_SPEND = 100_000;
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function data<T>(response: Promise<{ json(): Promise<unknown> }>): Promise<T> {
-  const body = (await (await response).json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
 /** A new Indonesian member with a default address, signed in on the page. */
 async function newShopper(page: Page, context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ 'X-Locale': 'ID' });
   await signInAsNewMember(page);
-  await data(page.request.post('/api/member/address/add', { data: ADDRESSES.ID }));
+  await apiOf(page.request).request(addressAdd, ADDRESSES.ID);
 }
 
 /** A SKU with stock to spare and a price of at least Rp10.000, from the catalog's API. */
-async function skuInStock(page: Page): Promise<{ sku_no: string; price: number }> {
-  const list = await data<{ list: { product_no: string; flag_sold_out: number }[] }>(
-    page.request.post('/api/consumer/product/list', { data: { page_num: 1 + (Date.now() % 3), page_size: 50 } }),
-  );
+async function skuInStock(page: Page) {
+  const api = apiOf(page.request);
+  const list = await api.request(productList, { page_num: 1 + (Date.now() % 3), page_size: 50 });
   for (const product of list.list.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await data<{ skus: { sku_no: string; price: number; stock: number }[] }>(
-      page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`),
-    );
+    const detail = await api.request(minSkuDetail, { product_no: product.product_no });
     const sku = detail.skus.find((s) => s.stock >= 50 && s.price >= 10_000);
     if (sku) return sku;
   }
@@ -47,17 +39,14 @@ async function skuInStock(page: Page): Promise<{ sku_no: string; price: number }
 
 /** Places an order of `quantity` units through the API, as /orderConfirm would (the best vouchers, no coins). */
 async function placeOrder(page: Page, sku: { sku_no: string }, quantity: number) {
-  const selection = { items: [{ sku_no: sku.sku_no, quantity }], buy_type: 2, use_coins: false };
-  const preview = await data<{
-    amounts: { total: number };
-    applied_coupon_nos: string[];
-    vouchers: { coupon_no: string; title: string }[];
-  }>(page.request.post('/api/order/confirm', { data: selection }));
-  const placed = await data<{ order_no: string }>(
-    page.request.post('/api/order/create', {
-      data: { ...selection, expected_total: preview.amounts.total, idempotency_key: `e2e-${crypto.randomUUID()}` },
-    }),
-  );
+  const api = apiOf(page.request);
+  const selection = { items: [{ sku_no: sku.sku_no, quantity }], buy_type: BUY_TYPE.buyNow, use_coins: false };
+  const preview = await api.request(orderConfirm, selection);
+  const placed = await api.request(orderCreate, {
+    ...selection,
+    expected_total: preview.amounts.total,
+    idempotency_key: `e2e-${crypto.randomUUID()}`,
+  });
   const applied = preview.vouchers.filter((v) => preview.applied_coupon_nos.includes(v.coupon_no)).map((v) => v.title);
   return { orderNo: placed.order_no, applied };
 }
@@ -131,9 +120,9 @@ test('paid, shipped, delivered and received: the order moves through the tabs an
   await expectNoSeriousA11yViolations(page);
 
   // Confirm receipt by keyboard: the dialog opens on its safe choice, Tab to confirm, Enter.
-  const before = (await data<{ points: number }>(page.request.get('/api/member/user/info'))).points;
-  const earned = (await data<{ amounts: { coins_earned: number } }>(page.request.get(`/api/order/trade/detail/${orderNo}`))).amounts
-    .coins_earned;
+  const api = apiOf(page.request);
+  const before = (await api.request(memberInfo, {})).points;
+  const earned = (await api.request(orderTradeDetail, { order_no: orderNo })).amounts.coins_earned;
   expect(earned).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Confirm receipt' }).focus();
   await page.keyboard.press('Enter');

@@ -3,45 +3,29 @@
 // with the page's cookies). /points then shows the earned record with the order number, the balance /me shows, the
 // record's detail with a link to the order, the tabs and the rules; by keyboard, in English, Indonesian and Chinese.
 import { expect, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { BUY_TYPE } from '../../src/shared/contract/constants';
+import { memberInfo } from '../../src/shared/contract/refs/member';
+import { orderConfirm, orderCreate, orderTradeConfirmReceipt, orderTradeDetail } from '../../src/shared/contract/refs/order';
+import { payOrder } from '../../src/shared/contract/refs/payment';
 import { ADDRESSES } from './addresses';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
 
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = method === 'GET' ? await page.request.get(path) : await page.request.post(path, { data });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(0);
-  return body.data;
-}
-
 /** Places an order of a SKU worth paying some coins for, with coins; answers its number and the coins it earns. */
 async function placeOrder(page: Page): Promise<{ orderNo: string; coinsUsed: number; coinsEarned: number }> {
-  const list = await api<{ list: { product_no: string; flag_sold_out: number }[] }>(page, 'POST', '/api/consumer/product/list', {
-    page_num: 1 + (Date.now() % 3),
-    page_size: 50,
-  });
+  const api = apiOf(page.request);
+  const list = await api.request(productList, { page_num: 1 + (Date.now() % 3), page_size: 50 });
   for (const product of list.list.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await api<{ skus: { sku_no: string; stock: number; price: number }[] }>(
-      page,
-      'GET',
-      `/api/consumer/product/min_sku_detail/${product.product_no}`,
-    );
+    const detail = await api.request(minSkuDetail, { product_no: product.product_no });
     const sku = detail.skus.find((s) => s.stock >= 5 && s.price >= 20_000);
     if (!sku) continue;
-    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: 2, use_coins: true };
-    const confirm = await api<{ amounts: { total: number; coins_used: number; coins_earned: number } }>(
-      page,
-      'POST',
-      '/api/order/confirm',
-      selection,
-    );
-    const created = await api<{ order_no: string }>(page, 'POST', '/api/order/create', {
+    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: BUY_TYPE.buyNow, use_coins: true };
+    const confirm = await api.request(orderConfirm, selection);
+    const created = await api.request(orderCreate, {
       ...selection,
       expected_total: confirm.amounts.total,
       idempotency_key: `e2e-${crypto.randomUUID()}`,
@@ -53,33 +37,30 @@ async function placeOrder(page: Page): Promise<{ orderNo: string; coinsUsed: num
 
 /** Pays by e-wallet on the stand-in, books and delivers the shipment, and confirms receipt: the order completes. */
 async function completeOrder(page: Page, orderNo: string): Promise<void> {
-  const paying = await api<{ action_url: string }>(page, 'POST', '/api/payment/pay', {
-    order_no: orderNo,
-    method: 'ewallet',
-    channel: 'OVO',
-  });
-  const approved = await page.request.post(paying.action_url, {
+  const api = apiOf(page.request);
+  const paying = await api.request(payOrder, { order_no: orderNo, method: 'ewallet', channel: 'OVO' });
+  const approved = await page.request.post(paying.action_url!, {
     form: { decision: 'approve', return: new URL('/checkout', test.info().project.use.baseURL).toString() },
     maxRedirects: 0,
   });
   expect(approved.status()).toBe(303);
   expect((await page.request.post('/dev/jobs', { data: { country: 'ID' } })).status()).toBe(200);
-  const order = await api<{ tracking_no: string | null; status: string }>(page, 'GET', `/api/order/trade/detail/${orderNo}`);
+  const order = await api.request(orderTradeDetail, { order_no: orderNo });
   expect(order.tracking_no).not.toBeNull();
   const delivered = await page.request.post('/dev/logistics/control', { data: { tracking_no: order.tracking_no, to: 'delivered' } });
   expect(delivered.status()).toBe(200);
-  await api(page, 'POST', '/api/order/trade/confirm_receipt', { order_no: orderNo });
+  await api.request(orderTradeConfirmReceipt, { order_no: orderNo });
 }
 
 test('the coins an order earned appear on /points with its order, the balance of /me, and their detail', async ({ page }) => {
   test.slow();
   await signInAsNewMember(page);
-  await api(page, 'POST', '/api/member/address/add', ADDRESSES.ID);
+  await apiOf(page.request).request(addressAdd, ADDRESSES.ID);
   const { orderNo, coinsUsed, coinsEarned } = await placeOrder(page);
   expect(coinsUsed).toBeGreaterThan(0);
   expect(coinsEarned).toBeGreaterThan(0);
   await completeOrder(page, orderNo);
-  const { points } = await api<{ points: number }>(page, 'GET', '/api/member/user/info');
+  const { points } = await apiOf(page.request).request(memberInfo, {});
   expect(points).toBe(500 - coinsUsed + coinsEarned);
 
   await page.goto('/me');

@@ -1,7 +1,12 @@
 // The profile on /setting (issue 13 item 1): name and birth date in their dialogs, and an avatar the browser crops
 // and scales to 200×200 before upload, then shown on /me. In English and Indonesian, at both widths (the projects).
 import { expect, type Page, test } from '@playwright/test';
+import type { CallOutput } from '../../src/shared/contract/call';
 import { CAPTCHA_PURPOSE } from '../../src/shared/contract/constants';
+import type * as profile from '../../src/shared/contract/profile';
+import { sendEmailCode, updatePassword } from '../../src/shared/contract/refs/identity';
+import type { Envelope } from '../../src/shared/errors';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { imageNonce, shopperHeaders, latestCode, signInAsNewMember, signInWithPassword, solveCaptcha } from './identity';
@@ -81,7 +86,7 @@ for (const lang of ['en', 'id'] as const) {
 
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/member/user/update_avatar'));
     await page.locator('input[type="file"]').setInputFiles({ name: 'fixture.png', mimeType: 'image/png', buffer: await pngFixture(page) });
-    expect(((await (await uploaded).json()) as { code: number }).code).toBe(0);
+    expect(((await (await uploaded).json()) as Envelope<CallOutput<typeof profile.updateAvatar>>).code).toBe(0);
     const settingAvatar = page.locator('.profile-avatar img');
     await expect(settingAvatar).toHaveAttribute('src', /^\/api\/member\/user\/avatar\//);
     await expectNoSeriousA11yViolations(page);
@@ -101,16 +106,13 @@ test('a member with a password changes it on /setting after the captcha, and log
   // A member gets a password with a reset code (the forgotten-password flow) before they can change it.
   const since = Date.now();
   const headers = shopperHeaders();
-  const sent = await page.request.post('/api/member/user/send_email_code', {
-    headers,
-    data: { code_type: 5, email, image_nonce: await imageNonce(page, email, 1, CAPTCHA_PURPOSE.reset, headers) },
-  });
-  expect(((await sent.json()) as { code: number }).code).toBe(0);
+  const api = apiOf(page.request);
+  const image_nonce = await imageNonce(page, email, 1, CAPTCHA_PURPOSE.reset, headers);
+  const sent = await api.envelope(sendEmailCode, { code_type: 5, email, image_nonce }, { headers });
+  expect(sent.body.code).toBe(0);
   const check_code = await latestCode(page.request, email, since);
-  const reset = await page.request.put('/api/member/user/update_password', {
-    data: { update_type: 1, account: email, check_code, password: 'First123' },
-  });
-  expect(((await reset.json()) as { code: number }).code).toBe(0);
+  const reset = await api.envelope(updatePassword, { update_type: 1, account: email, check_code, password: 'First123' });
+  expect(reset.body.code).toBe(0);
   await signInWithPassword(page, email, 'First123');
 
   await page.goto('/setting');

@@ -3,7 +3,11 @@
 // on the gateway stand-in's page, and sees the order paid with the total the confirmation showed. Focus moves with
 // focus() where a test would otherwise count Tab presses; every action is a key press.
 import { expect, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { cartAdd, cartList } from '../../src/shared/contract/refs/cart';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
 import { ADDRESSES } from './addresses';
+import { apiOf } from './api';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
 
@@ -12,12 +16,10 @@ const NEW_MEMBER_MIN_SPEND = 100_000;
 
 /** A SKU in stock with its price and product name, from the catalog's API. */
 async function skuInStock(page: Page): Promise<{ sku_no: string; price: number; product_name: string }> {
-  const list = await page.request.post('/api/consumer/product/list', { data: { page_num: 2, page_size: 50 } });
-  const products = ((await list.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  const api = apiOf(page.request);
+  const products = (await api.request(productList, { page_num: 2, page_size: 50 })).list;
   for (const product of products.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`);
-    const data = ((await detail.json()) as { data: { product_name: string; skus: { sku_no: string; price: number; stock: number }[] } })
-      .data;
+    const data = await api.request(minSkuDetail, { product_no: product.product_no });
     const sku = data.skus.find((s) => s.stock >= 50 && s.price >= 10_000);
     if (sku) return { sku_no: sku.sku_no, price: sku.price, product_name: data.product_name };
   }
@@ -32,12 +34,11 @@ async function press(page: Page, target: ReturnType<Page['getByRole']>, key: str
 test('cart to payment success by keyboard: a voucher and coins, paid by e-wallet, the total as confirmed', async ({ page }) => {
   test.slow();
   await signInAsNewMember(page);
-  expect(((await (await page.request.post('/api/member/address/add', { data: ADDRESSES.ID })).json()) as { code: number }).code).toBe(0);
+  const api = apiOf(page.request);
+  expect((await api.envelope(addressAdd, ADDRESSES.ID)).body.code).toBe(0);
   const sku = await skuInStock(page);
   const quantity = Math.ceil(NEW_MEMBER_MIN_SPEND / sku.price);
-  expect(
-    ((await (await page.request.post('/api/cart/add', { data: { sku_no: sku.sku_no, quantity } })).json()) as { code: number }).code,
-  ).toBe(0);
+  expect((await api.envelope(cartAdd, { sku_no: sku.sku_no, quantity })).body.code).toBe(0);
 
   await page.goto('/cart');
   await islandsHydrated(page);
@@ -83,6 +84,5 @@ test('cart to payment success by keyboard: a voucher and coins, paid by e-wallet
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText(total, { exact: true }).first()).toBeVisible();
   // The cart no longer holds what was ordered.
-  const cart = (await (await page.request.get('/api/cart/list')).json()) as { data: { list: unknown[] } };
-  expect(cart.data.list).toEqual([]);
+  expect((await api.request(cartList, {})).list).toEqual([]);
 });

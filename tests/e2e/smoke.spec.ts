@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { appLoad } from '../../src/shared/contract/refs/support';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('home answers 200 with an HTML page in a language', async ({ page }) => {
@@ -10,9 +12,8 @@ test('home answers 200 with an HTML page in a language', async ({ page }) => {
 });
 
 test('app/load answers code 0 with the three countries', async ({ request }) => {
-  const res = await request.post('/api/support/api/app/load', { data: {} });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { code: number; data: { countrys: { country_code: string }[]; server_time: number } };
+  const { status, body } = await apiOf(request).envelope(appLoad, {});
+  expect(status).toBe(200);
   expect(body.code).toBe(0);
   expect(body.data.countrys.map((c) => c.country_code).sort()).toEqual(['ID', 'MY', 'SG']);
   expect(typeof body.data.server_time).toBe('number');

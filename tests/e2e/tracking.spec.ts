@@ -4,8 +4,15 @@
 // /shipmentTracking; /tracking by keyboard, and another member's number there is not found (in Indonesian).
 // Orders are placed and paid through the API with the signed-in page's cookies, as the checkout pages would.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { BUY_TYPE } from '../../src/shared/contract/constants';
+import { orderConfirm, orderCreate } from '../../src/shared/contract/refs/order';
+import { payOrder } from '../../src/shared/contract/refs/payment';
+import { shipmentTracking } from '../../src/shared/contract/refs/shipment';
 import type { ShipmentTracking } from '../../src/shared/contract/shipment';
 import { ADDRESSES } from './addresses';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
@@ -23,34 +30,30 @@ async function shopperOf(page: Page, context: BrowserContext, country: Country):
   }, country);
   await context.addCookies([{ name: 'country', value: country, url: test.info().project.use.baseURL! }]);
   await signInAsNewMember(page);
-  const added = await page.request.post('/api/member/address/add', { data: ADDRESSES[country] });
-  expect(((await added.json()) as { code: number }).code).toBe(0);
+  const added = await apiOf(page.request).envelope(addressAdd, ADDRESSES[country]);
+  expect(added.body.code).toBe(0);
 }
 
 /** One unit of a SKU in stock, ordered and paid: cash on delivery in Jakarta, GrabPay approved on the gateway's page in Singapore. */
 async function paidOrder(page: Page, country: Country): Promise<string> {
-  const list = await page.request.post('/api/consumer/product/list', { data: { page_num: 1 + (Date.now() % 4), page_size: 50 } });
-  const products = ((await list.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  const api = apiOf(page.request);
+  const products = (await api.request(productList, { page_num: 1 + (Date.now() % 4), page_size: 50 })).list;
   for (const product of products.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`);
-    const sku = ((await detail.json()) as { data: { skus: { sku_no: string; stock: number }[] } }).data.skus.find((s) => s.stock >= 5);
+    const sku = (await api.request(minSkuDetail, { product_no: product.product_no })).skus.find((s) => s.stock >= 5);
     if (!sku) continue;
-    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: 2, use_coins: false };
-    const confirm = (await (await page.request.post('/api/order/confirm', { data: selection })).json()) as {
-      data: { amounts: { total: number } };
-    };
-    const created = (await (
-      await page.request.post('/api/order/create', {
-        data: { ...selection, expected_total: confirm.data.amounts.total, idempotency_key: `e2e-${crypto.randomUUID()}` },
+    const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: BUY_TYPE.buyNow, use_coins: false };
+    const confirm = await api.request(orderConfirm, selection);
+    const created = (
+      await api.envelope(orderCreate, {
+        ...selection,
+        expected_total: confirm.amounts.total,
+        idempotency_key: `e2e-${crypto.randomUUID()}`,
       })
-    ).json()) as { code: number; data: { order_no: string } };
+    ).body;
     expect(created.code).toBe(0);
     const orderNo = created.data.order_no;
-    const payment = country === 'ID' ? { method: 'cod' } : { method: 'ewallet', channel: 'GRABPAY' };
-    const paid = (await (await page.request.post('/api/payment/pay', { data: { order_no: orderNo, ...payment } })).json()) as {
-      code: number;
-      data: { action_url: string | null };
-    };
+    const payment = country === 'ID' ? ({ method: 'cod' } as const) : ({ method: 'ewallet', channel: 'GRABPAY' } as const);
+    const paid = (await api.envelope(payOrder, { order_no: orderNo, ...payment })).body;
     expect(paid.code).toBe(0);
     if (paid.data.action_url) {
       await page.goto(paid.data.action_url);
@@ -70,10 +73,7 @@ async function booked(page: Page, country: Country, orderNo: string): Promise<st
 }
 
 async function trackingOf(page: Page, orderNo: string): Promise<ShipmentTracking> {
-  const answer = (await (await page.request.get(`/api/order/shipment/tracking?order_no=${orderNo}`)).json()) as {
-    code: number;
-    data: ShipmentTracking;
-  };
+  const answer = (await apiOf(page.request).envelope(shipmentTracking, { order_no: orderNo })).body;
   expect(answer.code).toBe(0);
   return answer.data;
 }

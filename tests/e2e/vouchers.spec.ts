@@ -2,7 +2,11 @@
 // tab (/couponsList) with its terms, uses it at the order confirmation, pays on the gateway stand-in's page, and finds
 // it under Used. Also: the pages in Indonesian and Chinese, a guest sent to log in to claim, keyboard use, and axe.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addressAdd } from '../../src/shared/contract/refs/address';
+import { cartAdd } from '../../src/shared/contract/refs/cart';
+import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
 import { ADDRESSES } from './addresses';
+import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
 import { signInAsNewMember } from './identity';
@@ -14,12 +18,10 @@ const SAVE_MIN_SPEND = 300_000;
 
 /** A SKU in stock with its price and product name, from the catalog's API. */
 async function skuInStock(page: Page): Promise<{ sku_no: string; price: number; product_name: string }> {
-  const list = await page.request.post('/api/consumer/product/list', { data: { page_num: 3, page_size: 50 } });
-  const products = ((await list.json()) as { data: { list: { product_no: string; flag_sold_out: number }[] } }).data.list;
+  const api = apiOf(page.request);
+  const products = (await api.request(productList, { page_num: 3, page_size: 50 })).list;
   for (const product of products.filter((p) => p.flag_sold_out === 0)) {
-    const detail = await page.request.get(`/api/consumer/product/min_sku_detail/${product.product_no}`);
-    const data = ((await detail.json()) as { data: { product_name: string; skus: { sku_no: string; price: number; stock: number }[] } })
-      .data;
+    const data = await api.request(minSkuDetail, { product_no: product.product_no });
     const sku = data.skus.find((s) => s.stock >= 60 && s.price >= 20_000);
     if (sku) return { sku_no: sku.sku_no, price: sku.price, product_name: data.product_name };
   }
@@ -68,11 +70,12 @@ test('claim a voucher, see it in the wallet, use it at checkout and find it unde
   await expectNoSeriousA11yViolations(page);
 
   // An order over the minimum spend, with the claimed voucher chosen in the confirmation's voucher dialog.
-  expect(((await (await page.request.post('/api/member/address/add', { data: ADDRESSES.ID })).json()) as { code: number }).code).toBe(0);
+  const api = apiOf(page.request);
+  expect((await api.envelope(addressAdd, ADDRESSES.ID)).body.code).toBe(0);
   const sku = await skuInStock(page);
   const quantity = Math.ceil(SAVE_MIN_SPEND / sku.price);
-  const added = await page.request.post('/api/cart/add', { data: { sku_no: sku.sku_no, quantity } });
-  expect(((await added.json()) as { code: number }).code).toBe(0);
+  const added = await api.envelope(cartAdd, { sku_no: sku.sku_no, quantity });
+  expect(added.body.code).toBe(0);
   await page.goto('/cart');
   await islandsHydrated(page);
   await page.getByRole('checkbox', { name: `Select ${sku.product_name}` }).check();

@@ -5,10 +5,10 @@
  * hands the flag to the most recently changed address left.
  */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import type { Address, AddressFields } from '../../../src/shared/contract/address';
 import { COUNTRIES, type CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../../platform/context';
 import { addresses } from '../../platform/schema';
 import { addressView } from './views';
 
@@ -37,9 +37,8 @@ function formColumns(country: CountryCode, fields: AddressFields) {
 }
 
 /** The member's default address, or null when they have none (the database allows at most one). */
-export async function defaultAddressOf(c: CommerceContext, memberId: number): Promise<Address | null> {
-  const row = await c
-    .get('db')
+export async function defaultAddressOf(db: Db, memberId: number): Promise<Address | null> {
+  const row = await db
     .select()
     .from(addresses)
     .where(and(eq(addresses.memberId, memberId), eq(addresses.isDefault, 1)))
@@ -48,9 +47,8 @@ export async function defaultAddressOf(c: CommerceContext, memberId: number): Pr
 }
 
 /** The member's addresses: the default first, then the most recently changed. */
-export async function addressesOf(c: CommerceContext, memberId: number): Promise<Address[]> {
-  const rows = await c
-    .get('db')
+export async function addressesOf(db: Db, memberId: number): Promise<Address[]> {
+  const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.memberId, memberId))
@@ -60,8 +58,7 @@ export async function addressesOf(c: CommerceContext, memberId: number): Promise
 }
 
 /** Stores a new address in the request's country; it is the default when asked or when the member has none. */
-export async function addAddress(c: CommerceContext, memberId: number, fields: AddressFields): Promise<Address> {
-  const db = c.get('db');
+export async function addAddress(db: Db, country: CountryCode, memberId: number, fields: AddressFields): Promise<Address> {
   const now = Date.now();
   const makeDefault = fields.is_default === 1;
   const [, inserted] = await db.batch([
@@ -72,10 +69,10 @@ export async function addAddress(c: CommerceContext, memberId: number, fields: A
     db
       .insert(addresses)
       .values({
-        ...formColumns(c.get('country'), fields),
+        ...formColumns(country, fields),
         addressId: `A-${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`,
         memberId,
-        country: c.get('country'),
+        country,
         isDefault: makeDefault ? 1 : sql`CASE WHEN ${hasDefault(memberId)} THEN 0 ELSE 1 END`,
         createdAt: now,
         updatedAt: now,
@@ -86,8 +83,13 @@ export async function addAddress(c: CommerceContext, memberId: number, fields: A
 }
 
 /** Changes one of the member's addresses; is_default 1 makes it the default, 0 never takes the flag away. */
-export async function updateAddress(c: CommerceContext, memberId: number, addressId: string, fields: AddressFields): Promise<Address> {
-  const db = c.get('db');
+export async function updateAddress(
+  db: Db,
+  country: CountryCode,
+  memberId: number,
+  addressId: string,
+  fields: AddressFields,
+): Promise<Address> {
   const makeDefault = fields.is_default === 1;
   const [, updated] = await db.batch([
     db
@@ -105,7 +107,7 @@ export async function updateAddress(c: CommerceContext, memberId: number, addres
     db
       .update(addresses)
       .set({
-        ...formColumns(c.get('country'), fields),
+        ...formColumns(country, fields),
         isDefault: makeDefault ? 1 : addresses.isDefault,
         updatedAt: sql`max(${Date.now()}, ${addresses.createdAt})`,
       })
@@ -118,8 +120,7 @@ export async function updateAddress(c: CommerceContext, memberId: number, addres
 }
 
 /** Deletes one of the member's addresses; when it was the default, the most recently changed one left becomes it. */
-export async function deleteAddress(c: CommerceContext, memberId: number, addressId: string): Promise<void> {
-  const db = c.get('db');
+export async function deleteAddress(db: Db, memberId: number, addressId: string): Promise<void> {
   const latest = db
     .select({ id: addresses.id })
     .from(addresses)
@@ -137,8 +138,7 @@ export async function deleteAddress(c: CommerceContext, memberId: number, addres
 }
 
 /** Makes one of the member's addresses the default; the old default loses the flag in the same batch. */
-export async function setDefaultAddress(c: CommerceContext, memberId: number, addressId: string): Promise<void> {
-  const db = c.get('db');
+export async function setDefaultAddress(db: Db, memberId: number, addressId: string): Promise<void> {
   const [, made] = await db.batch([
     db
       .update(addresses)
@@ -156,8 +156,8 @@ export async function setDefaultAddress(c: CommerceContext, memberId: number, ad
 }
 
 /** One of the member's addresses; another member's id or an unknown one is 1101021. */
-export async function addressOf(c: CommerceContext, memberId: number, addressId: string): Promise<Address> {
-  const row = await c.get('db').select().from(addresses).where(ofMember(memberId, addressId)).get();
+export async function addressOf(db: Db, memberId: number, addressId: string): Promise<Address> {
+  const row = await db.select().from(addresses).where(ofMember(memberId, addressId)).get();
   if (!row) throw new ApiError(ERR.ADDRESS_MISSING);
   return addressView(row);
 }

@@ -9,7 +9,7 @@ import districtsCsv from 'idn-area-data/data/districts.csv?raw';
 import provincesCsv from 'idn-area-data/data/provinces.csv?raw';
 import regenciesCsv from 'idn-area-data/data/regencies.csv?raw';
 import type { AreaChoice } from '../../../src/shared/contract/address';
-import type { CountryCode } from '../../../src/shared/countries';
+import { type AreaLevel, type AreaSource, addressRules, type CountryCode } from '../../../src/shared/countries';
 
 interface Area extends AreaChoice {
   parent: string;
@@ -52,25 +52,48 @@ function indonesianAreas(): Map<string, AreaChoice[]> {
   return indonesia;
 }
 
+interface AreaData {
+  /** The choices under `parent` ('' for the first level); empty for an unknown parent. */
+  choices(parent: string): AreaChoice[];
+  /** Whether a postcode belongs to the chosen state and city, where the data set knows each city's postcodes. */
+  postcodeFits?(state: string, city: string, postalCode: string): boolean;
+}
+
+/** Each data set a country's cascade may read (the country registry names it, src/shared/countries.ts). */
+const AREA_DATA: Record<AreaSource, AreaData> = {
+  'idn-area-data': { choices: (parent) => indonesianAreas().get(parent) ?? [] },
+  'malaysia-postcodes': {
+    choices: (parent) => (parent === '' ? getStates() : getCities(parent)).map((name) => ({ code: name, name })),
+    postcodeFits: (state, city, postalCode) => getPostcodes(state, city).includes(postalCode),
+  },
+};
+
+const dataOf = (country: CountryCode): AreaData | null => {
+  const source = addressRules(country).areas;
+  return source ? AREA_DATA[source] : null;
+};
+
 /** The choices under `parent` ('' for the first level) in a country's form; empty for an unknown parent. */
 export function areaChoices(country: CountryCode, parent: string): AreaChoice[] {
-  if (country === 'ID') return indonesianAreas().get(parent) ?? [];
-  if (country === 'MY') return (parent === '' ? getStates() : getCities(parent)).map((name) => ({ code: name, name }));
-  return [];
+  return dataOf(country)?.choices(parent) ?? [];
 }
 
 /** Which of an address's region fields does not fit the ones above it (or the postcode), if any. */
 export function misfitRegion(
   country: CountryCode,
   address: { state: string; city: string; area: string; postal_code: string },
-): 'state' | 'city' | 'area' | 'postal_code' | null {
-  if (country === 'SG') return address.postal_code.length === 6 ? null : 'postal_code';
-  if (address.postal_code.length !== 5) return 'postal_code';
-  const pick = (parent: string, name: string) => areaChoices(country, parent).find((a) => a.name === name);
-  const state = pick('', address.state);
-  if (!state) return 'state';
-  const city = pick(state.code, address.city);
-  if (!city) return 'city';
-  if (country === 'MY') return getPostcodes(state.name, city.name).includes(address.postal_code) ? null : 'postal_code';
-  return pick(city.code, address.area) ? null : 'area';
+): AreaLevel | 'postal_code' | null {
+  const { levels, postalCodeLength } = addressRules(country);
+  if (address.postal_code.length !== postalCodeLength) return 'postal_code';
+  const data = dataOf(country);
+  // Without a published data set the shopper writes each level: it only has to be there.
+  if (!data) return levels.find((level) => address[level].trim() === '') ?? null;
+  let parent = '';
+  for (const level of levels) {
+    const chosen = data.choices(parent).find((a) => a.name === address[level]);
+    if (!chosen) return level;
+    parent = chosen.code;
+  }
+  const fits = data.postcodeFits?.(address.state, address.city, address.postal_code) ?? true;
+  return fits ? null : 'postal_code';
 }

@@ -1,5 +1,5 @@
 /**
- * Member addresses (spec §7 lists address calls as "not shown"; named in the spec's style, docs/decisions.md).
+ * Member addresses (spec §7 lists address calls as "not shown"; named in the spec's style, docs/decisions/address-calls.md).
  * Signed in only: a guest gets the 401 envelope like every member call.
  */
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import {
   defaultAddress,
 } from '../../../src/shared/contract/address';
 import { isValidPhone } from '../../../src/shared/contract/rules';
-import { COUNTRIES } from '../../../src/shared/countries';
+import { type AreaLevel, addressRules, COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { route } from '../../platform/http';
 import { requireMember } from '../../platform/session';
@@ -29,31 +29,38 @@ function checkedFields(c: CommerceContext, fields: AddressFields): AddressFields
   const country = c.get('country');
   const misfit = isValidPhone(COUNTRIES[country].dialCode, fields.phone) ? misfitRegion(country, fields) : 'phone';
   if (misfit) throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: ${misfit}`);
-  // Singapore's form has no province, city or district: whatever was sent is not kept.
-  return country === 'SG' ? { ...fields, state: '', city: '', area: '' } : fields;
+  // A region field the country's form does not have (Singapore has none) is not kept, whatever was sent.
+  const { levels, areaText } = addressRules(country);
+  const kept = (level: AreaLevel) => levels.includes(level) || (level === 'area' && areaText !== null);
+  return {
+    ...fields,
+    state: kept('state') ? fields.state : '',
+    city: kept('city') ? fields.city : '',
+    area: kept('area') ? fields.area : '',
+  };
 }
 
-route(addressRoutes, defaultAddress, async (c) => defaultAddressOf(c, (await requireMember(c)).id));
+route(addressRoutes, defaultAddress, async (c) => defaultAddressOf(c.get('db'), (await requireMember(c)).id));
 
-route(addressRoutes, addressList, async (c) => addressesOf(c, (await requireMember(c)).id));
+route(addressRoutes, addressList, async (c) => addressesOf(c.get('db'), (await requireMember(c)).id));
 
 route(addressRoutes, addressAdd, async (c, body) => {
   const member = await requireMember(c);
-  return addAddress(c, member.id, checkedFields(c, body));
+  return addAddress(c.get('db'), c.get('country'), member.id, checkedFields(c, body));
 });
 
 route(addressRoutes, addressUpdate, async (c, { address_id, ...fields }) => {
   const member = await requireMember(c);
-  return updateAddress(c, member.id, address_id, checkedFields(c, fields));
+  return updateAddress(c.get('db'), c.get('country'), member.id, address_id, checkedFields(c, fields));
 });
 
 route(addressRoutes, addressDelete, async (c, { address_id }) => {
-  await deleteAddress(c, (await requireMember(c)).id, address_id);
+  await deleteAddress(c.get('db'), (await requireMember(c)).id, address_id);
   return null;
 });
 
 route(addressRoutes, addressSetDefault, async (c, { address_id }) => {
-  await setDefaultAddress(c, (await requireMember(c)).id, address_id);
+  await setDefaultAddress(c.get('db'), (await requireMember(c)).id, address_id);
   return null;
 });
 

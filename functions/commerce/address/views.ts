@@ -1,6 +1,5 @@
 /** The one place an address row becomes the API's Address (spec §3 field names). */
 import type { Address } from '../../../src/shared/contract/address';
-import type { CountryCode } from '../../../src/shared/countries';
 import type { addresses } from '../../platform/schema';
 
 export function addressView(row: typeof addresses.$inferSelect): Address {
@@ -9,8 +8,7 @@ export function addressView(row: typeof addresses.$inferSelect): Address {
     first_name: row.firstName,
     last_name: row.lastName,
     phone: row.phone,
-    // The table's CHECK allows only our three countries.
-    country: row.country as CountryCode,
+    country: row.country,
     state: row.state,
     city: row.city,
     area: row.area,

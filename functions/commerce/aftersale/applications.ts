@@ -3,79 +3,91 @@
  * application itself. Every query names the member. The money comes from order/pricing.ts lineRefund; the guards of
  * migration 0018 hold when two requests race past these checks.
  */
-import {
-  type AfterSaleReason,
-  type AfterSaleType,
-  ORDER_STATUS,
-  type OrderStatus,
-  type PaymentMethod,
-} from '../../../src/shared/contract/constants';
-import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
+import { and, count, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/sqlite-core';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { AFTER_SALE_STATUS, type AfterSaleReason, type AfterSaleType, ORDER_STATUS } from '../../../src/shared/contract/constants';
+import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { afterSalePhotos, afterSales, orderLines, orders } from '../../platform/schema';
 import { randomToken } from '../../platform/tokens';
+import { lineColumns } from '../order/orders';
+import { isCollectedOnDelivery } from '../payment/methods';
 import { coinsByLine, lineRefund } from '../order/pricing';
-import type { OrderLineRow } from '../order/views';
-import { AFTER_SALE_SETTINGS, type AfterSaleSettings } from './settings';
+import { AFTER_SALE_SETTINGS, type AfterSaleSettings } from '../../platform/settings';
 
 const DAY_MS = 24 * 3600 * 1000;
+const S = AFTER_SALE_STATUS;
 
-export interface LineFacts extends OrderLineRow {
-  order_id: number;
-  order_no: string;
-  order_status: OrderStatus;
-  delivered_at: number | null;
-  completed_at: number | null;
-  payment_method: PaymentMethod | null;
-  currency: CurrencyCode;
-  coins_used: number;
-  line_id: number;
-  voucher_share: number;
-  coins_share: number;
-  /** Units of the line refunded by successful applications. */
-  refunded: number;
-  /** Its applications still open (0 or 1). */
-  open: number;
-  /** All its applications, whatever became of them. */
-  applications: number;
-  /** The coins this line took (its part of the order's). */
-  line_coins: number;
+/** `what` of the applications of the line the enclosing query reads (those matching `where`). */
+const ofLine = (what: SQL, where?: SQL) =>
+  sql<number>`${new QueryBuilder()
+    .select({ what })
+    .from(afterSales)
+    .where(and(eq(afterSales.lineId, orderLines.id), where))}`;
+
+function lineQueries(db: DrizzleD1Database, memberId: number, orderNo: string, skuNo: string) {
+  const ofOrder = and(eq(orders.memberId, memberId), eq(orders.orderNo, orderNo));
+  return [
+    db
+      .select({
+        orderId: orders.id,
+        orderNo: orders.orderNo,
+        orderStatus: orders.status,
+        deliveredAt: orders.deliveredAt,
+        completedAt: orders.completedAt,
+        paymentMethod: orders.paymentMethod,
+        currency: orders.currency,
+        coinsUsed: orders.coinsUsed,
+      })
+      .from(orders)
+      .where(ofOrder),
+    db
+      .select({
+        lineId: orderLines.id,
+        ...lineColumns,
+        voucherShare: orderLines.voucherShare,
+        coinsShare: orderLines.coinsShare,
+        /** Units of the line refunded by successful applications. */
+        refunded: ofLine(sql`coalesce(sum(${afterSales.quantity}), 0)`, eq(afterSales.status, S.success)).as('refunded'),
+        /** Its applications still open (0 or 1). */
+        open: ofLine(count(), notInArray(afterSales.status, [S.success, S.failure])).as('open'),
+        /** All its applications, whatever became of them. */
+        applications: ofLine(count()).as('applications'),
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(ofOrder, eq(orderLines.skuNo, skuNo))),
+    db
+      .select({ id: orderLines.id, coinsShare: orderLines.coinsShare })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(ofOrder)
+      .orderBy(orderLines.id),
+  ] as const;
 }
 
+type Row<Q> = Q extends PromiseLike<(infer R)[]> ? R : never;
+type LineQueries = ReturnType<typeof lineQueries>;
+
+/** The member's order line with its order and what after-sales has done with it; lineCoins is the coins it took. */
+export type LineFacts = Row<LineQueries[0]> & Row<LineQueries[1]> & { lineCoins: number };
+
 /** The member's order line by order and SKU number, with what after-sales has done with it; 1103001 / 1103003 otherwise. */
-export async function lineFacts(d1: D1Database, memberId: number, orderNo: string, skuNo: string): Promise<LineFacts> {
-  const [line, shares] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT o.id AS order_id, o.order_no, o.status AS order_status, o.delivered_at, o.completed_at, o.payment_method, o.currency,
-           o.coins_used, l.id AS line_id, l.sku_no, l.product_no, l.product_name, l.spec_value, l.image_url, l.quantity, l.unit_price,
-           l.unit_retail, l.voucher_share, l.coins_share,
-           (SELECT coalesce(sum(quantity), 0) FROM after_sales WHERE line_id = l.id AND status = 4) AS refunded,
-           (SELECT count(*) FROM after_sales WHERE line_id = l.id AND status NOT IN (4, 5)) AS open,
-           (SELECT count(*) FROM after_sales WHERE line_id = l.id) AS applications
-         FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id AND l.sku_no = ?3
-         WHERE o.member_id = ?1 AND o.order_no = ?2`,
-      )
-      .bind(memberId, orderNo, skuNo),
-    d1
-      .prepare(
-        'SELECT l.id, l.coins_share FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.member_id = ?1 AND o.order_no = ?2 ORDER BY l.id',
-      )
-      .bind(memberId, orderNo),
-  ]);
-  const row = line!.results[0] as Omit<LineFacts, 'line_coins'> | undefined;
-  if (!row) throw new ApiError(ERR.ORDER_NOT_FOUND);
-  if (row.line_id === null) throw new ApiError(ERR.ORDER_ITEM_NOT_FOUND);
-  const all = shares!.results as { id: number; coins_share: number }[];
+export async function lineFacts(db: DrizzleD1Database, memberId: number, orderNo: string, skuNo: string): Promise<LineFacts> {
+  const [[order], [line], shares] = await db.batch(lineQueries(db, memberId, orderNo, skuNo));
+  if (!order) throw new ApiError(ERR.ORDER_NOT_FOUND);
+  if (!line) throw new ApiError(ERR.ORDER_ITEM_NOT_FOUND);
   const coins = coinsByLine(
-    row.coins_used,
-    all.map((l) => l.coins_share),
+    order.coinsUsed,
+    shares.map((l) => l.coinsShare),
   );
-  return { ...row, line_coins: coins[all.findIndex((l) => l.id === row.line_id)] ?? 0 };
+  return { ...order, ...line, lineCoins: coins[shares.findIndex((l) => l.id === line.lineId)] ?? 0 };
 }
 
 /** Delivered (the courier said so, or the shopper confirmed receipt). */
 const isDelivered = (f: LineFacts) =>
-  f.order_status === ORDER_STATUS.complete || (f.order_status === ORDER_STATUS.pendingReceipt && f.delivered_at !== null);
+  f.orderStatus === ORDER_STATUS.complete || (f.orderStatus === ORDER_STATUS.pendingReceipt && f.deliveredAt !== null);
 
 /**
  * The types the order allows now: refund only while it has not arrived (before shipment, or with an interception of
@@ -84,13 +96,13 @@ const isDelivered = (f: LineFacts) =>
  */
 export function allowedTypes(f: LineFacts): AfterSaleType[] {
   if (isDelivered(f)) return ['refund_only', 'return_and_refund'];
-  const onItsWay = f.order_status === ORDER_STATUS.pendingShipment || f.order_status === ORDER_STATUS.pendingReceipt;
-  return onItsWay && f.payment_method !== 'cod' ? ['refund_only'] : [];
+  const onItsWay = f.orderStatus === ORDER_STATUS.pendingShipment || f.orderStatus === ORDER_STATUS.pendingReceipt;
+  return onItsWay && !isCollectedOnDelivery(f.paymentMethod) ? ['refund_only'] : [];
 }
 
 /** The end of the after-sales period: days after delivery, or after completion when no delivery was recorded. */
 export function deadlineOf(f: LineFacts, settings: AfterSaleSettings): number | null {
-  const from = f.delivered_at ?? (f.order_status === ORDER_STATUS.complete ? f.completed_at : null);
+  const from = f.deliveredAt ?? (f.orderStatus === ORDER_STATUS.complete ? f.completedAt : null);
   return from === null ? null : from + settings.timeLimitDays * DAY_MS;
 }
 
@@ -116,7 +128,7 @@ export function eligibility(f: LineFacts, settings: AfterSaleSettings, now: numb
   const q = quantity ?? maxQuantity;
   if (q > maxQuantity) throw new ApiError(ERR.AFTER_SALE_MAXIMUM_QUANTITY);
   const money = lineRefund(
-    { quantity: f.quantity, unitPrice: f.unit_price, voucherShare: f.voucher_share, coinsShare: f.coins_share, coins: f.line_coins },
+    { quantity: f.quantity, unitPrice: f.unitPrice, voucherShare: f.voucherShare, coinsShare: f.coinsShare, coins: f.lineCoins },
     f.refunded,
     q,
   );
@@ -154,7 +166,7 @@ function raceCode(err: unknown): ApiError | null {
  * application while the order is still in the state checked and attaches the member's unattached photos.
  */
 export async function apply(
-  d1: D1Database,
+  db: DrizzleD1Database,
   country: CountryCode,
   memberId: number,
   orderNo: string,
@@ -163,63 +175,66 @@ export async function apply(
   now: number,
 ): Promise<string> {
   const settings = settingsOf(country);
-  const f = await lineFacts(d1, memberId, orderNo, skuNo);
+  const f = await lineFacts(db, memberId, orderNo, skuNo);
   const e = eligibility(f, settings, now, a.quantity);
   if (!e.types.includes(a.type)) throw new ApiError(ERR.ORDER_INVALID_PARAMETERS, 'invalid parameter: type');
   if (a.expectedAmount !== undefined && a.expectedAmount !== e.amount) throw new ApiError(ERR.PRICE_CHANGED);
   const photos = [...new Set(a.photoNos)];
   if (photos.length > settings.photoLimit) throw new ApiError(ERR.ORDER_INVALID_PARAMETERS, 'invalid parameter: photo_nos');
   if (photos.length > 0) {
-    const owned = await d1
-      .prepare(
-        `SELECT count(*) AS n FROM after_sale_photos WHERE member_id = ? AND after_sale_id IS NULL AND photo_no IN (${photos.map(() => '?').join(', ')})`,
-      )
-      .bind(memberId, ...photos)
-      .first<{ n: number }>();
+    const owned = await db
+      .select({ n: count() })
+      .from(afterSalePhotos)
+      .where(and(eq(afterSalePhotos.memberId, memberId), isNull(afterSalePhotos.afterSaleId), inArray(afterSalePhotos.photoNo, photos)))
+      .get();
     if (owned?.n !== photos.length) throw new ApiError(ERR.ORDER_INVALID_PARAMETERS, 'invalid parameter: photo_nos');
   }
   const afterSaleNo = newAfterSaleNo(country, now);
-  const statements = [
-    d1
-      .prepare(
-        `INSERT INTO after_sales (after_sale_no, member_id, order_id, line_id, type, reason, quantity, refund_amount, refund_coins,
-           description, created_at, updated_at)
-         SELECT ?1, ?2, o.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10 FROM orders o
-         WHERE o.id = ?11 AND o.member_id = ?2 AND o.status = ?12 AND (o.delivered_at IS NULL) = ?13`,
-      )
-      .bind(
-        afterSaleNo,
-        memberId,
-        f.line_id,
-        a.type,
-        a.reason,
-        e.quantity,
-        e.amount,
-        e.coins,
-        a.description,
-        now,
-        f.order_id,
-        f.order_status,
-        f.delivered_at === null ? 1 : 0,
+  // An INSERT ... SELECT names every column of the table in its order: the application only while the order is as checked.
+  const insert = db.insert(afterSales).select(
+    db
+      .select({
+        id: sql`NULL`.as('id'),
+        afterSaleNo: sql`${afterSaleNo}`.as('after_sale_no'),
+        memberId: orders.memberId,
+        orderId: orders.id,
+        lineId: sql`${f.lineId}`.as('line_id'),
+        type: sql`${a.type}`.as('type'),
+        status: sql`${S.awaitingReview}`.as('status'),
+        reason: sql`${a.reason}`.as('reason'),
+        quantity: sql`${e.quantity}`.as('quantity'),
+        refundAmount: sql`${e.amount}`.as('refund_amount'),
+        refundCoins: sql`${e.coins}`.as('refund_coins'),
+        description: sql`${a.description}`.as('description'),
+        endReason: sql`NULL`.as('end_reason'),
+        endNote: sql`NULL`.as('end_note'),
+        returnCompany: sql`NULL`.as('return_company'),
+        returnTrackingNo: sql`NULL`.as('return_tracking_no'),
+        createdAt: sql`${now}`.as('created_at'),
+        updatedAt: sql`${now}`.as('updated_at'),
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, f.orderId),
+          eq(orders.memberId, memberId),
+          eq(orders.status, f.orderStatus),
+          f.deliveredAt === null ? isNull(orders.deliveredAt) : isNotNull(orders.deliveredAt),
+        ),
       ),
-  ];
-  if (photos.length > 0) {
-    statements.push(
-      d1
-        .prepare(
-          `UPDATE after_sale_photos SET after_sale_id = (SELECT id FROM after_sales WHERE after_sale_no = ?1)
-           WHERE member_id = ?2 AND after_sale_id IS NULL AND photo_no IN (${photos.map((_, i) => `?${i + 3}`).join(', ')})`,
-        )
-        .bind(afterSaleNo, memberId, ...photos),
-    );
-  }
-  let inserted: D1Result | undefined;
+  );
+  const application = db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.afterSaleNo, afterSaleNo));
+  const attach = db
+    .update(afterSalePhotos)
+    .set({ afterSaleId: sql`${application}` })
+    .where(and(eq(afterSalePhotos.memberId, memberId), isNull(afterSalePhotos.afterSaleId), inArray(afterSalePhotos.photoNo, photos)));
+  let inserted: D1Result;
   try {
-    [inserted] = await d1.batch(statements);
+    [inserted] = await db.batch([insert, ...(photos.length > 0 ? [attach] : [])]);
   } catch (err) {
     throw raceCode(err) ?? err;
   }
   // The order moved on between the check and the insert (shipped, delivered, cancelled): ask again.
-  if ((inserted?.meta.changes ?? 0) === 0) throw new ApiError(ERR.ORDER_STATUS_MISMATCH);
+  if (inserted.meta.changes === 0) throw new ApiError(ERR.ORDER_STATUS_MISMATCH);
   return afterSaleNo;
 }

@@ -20,9 +20,10 @@ import { cancel, confirmReceipt, deliver, payCod, payOnline, placeOrder, ship, t
 import { DB, call } from '../../../tests/api/shopper';
 import { ERR } from '../../../src/shared/errors';
 import { devApp } from '../../dev/app';
+import { dbFor } from '../../platform/db';
 import type { ReviewDecision } from './review';
 import { autoApprove } from './review';
-import { AFTER_SALE_SETTINGS } from './settings';
+import { AFTER_SALE_SETTINGS } from '../../platform/settings';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -272,7 +273,7 @@ describe('the automatic rule', () => {
     const early = await applied(before);
     const late = await applied(shipped);
     expect(AFTER_SALE_SETTINGS.ID.autoApproveRefundOnlyBeforeShipment).toBe(true);
-    await autoApprove(env, DB.ID, 'ID', Date.now());
+    await autoApprove(env, dbFor(env, 'ID'), 'ID', Date.now());
     expect(await status(early)).toBe(4);
     expect(await status(late)).toBe(1);
   });

@@ -8,39 +8,60 @@
  * pair), so of two racing moves one changes the application and the other is 1103006. Entering 3 records the refund
  * in the same batch; the money itself goes through ./money.ts, whose settlement ends in settleStatements here.
  */
+import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { alias, type SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { AFTER_SALE_STATUS, type AfterSaleEndReason, type AfterSaleStatus, ORDER_STATUS } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import type { BatchStatement } from '../../platform/db';
+import {
+  afterSaleRefunds,
+  afterSales,
+  coinLedger,
+  memberVouchers,
+  orderLines,
+  orders,
+  payments,
+  refundCards,
+  skus,
+} from '../../platform/schema';
 import { randomToken } from '../../platform/tokens';
+import { COLLECTED_ON_DELIVERY } from '../payment/methods';
+import { ledgerEntry } from '../points/entries';
 
 const S = AFTER_SALE_STATUS;
 
-export interface AfterSaleState {
-  id: number;
-  after_sale_no: string;
-  type: 'refund_only' | 'return_and_refund';
-  status: AfterSaleStatus;
-  order_id: number;
-  order_status: string;
-  delivered_at: number | null;
+const one = sql`1`;
+
+/** An application where its order stands: what every move is decided on. */
+function stateWhere(db: DrizzleD1Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: afterSales.id,
+      afterSaleNo: afterSales.afterSaleNo,
+      type: afterSales.type,
+      status: afterSales.status,
+      orderId: afterSales.orderId,
+      orderStatus: orders.status,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(afterSales)
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .where(where)
+    .get();
 }
 
-const STATE_COLUMNS = `a.id, a.after_sale_no, a.type, a.status, a.order_id, o.status AS order_status, o.delivered_at
-  FROM after_sales a JOIN orders o ON o.id = a.order_id`;
-
 /** An application by id (the merchant's side); 1103002 when there is none. */
-export async function afterSaleById(d1: D1Database, id: number): Promise<AfterSaleState> {
-  const row = await d1.prepare(`SELECT ${STATE_COLUMNS} WHERE a.id = ?`).bind(id).first<AfterSaleState>();
+export async function afterSaleById(db: DrizzleD1Database, id: number) {
+  const row = await stateWhere(db, eq(afterSales.id, id));
   if (!row) throw new ApiError(ERR.AFTER_SALE_NOT_FOUND);
   return row;
 }
 
 /** The member's application by number; another member's or an unknown one is 1103002. */
-export async function afterSaleOfMember(d1: D1Database, memberId: number, afterSaleNo: string): Promise<AfterSaleState> {
-  const row = await d1
-    .prepare(`SELECT ${STATE_COLUMNS} WHERE a.member_id = ? AND a.after_sale_no = ?`)
-    .bind(memberId, afterSaleNo)
-    .first<AfterSaleState>();
+export async function afterSaleOfMember(db: DrizzleD1Database, memberId: number, afterSaleNo: string) {
+  const row = await stateWhere(db, and(eq(afterSales.memberId, memberId), eq(afterSales.afterSaleNo, afterSaleNo)));
   if (!row) throw new ApiError(ERR.AFTER_SALE_NOT_FOUND);
   return row;
 }
@@ -54,13 +75,11 @@ interface Move {
   endNote?: string | null;
 }
 
-function moveStatement(d1: D1Database, id: number, m: Move, now: number): D1PreparedStatement {
-  return d1
-    .prepare(
-      `UPDATE after_sales SET status = ?1, end_reason = ?2, end_note = ?3, updated_at = ?4
-       WHERE id = ?5 AND status IN (${m.from.map((s) => Number(s)).join(', ')})`,
-    )
-    .bind(m.to, m.endReason ?? null, m.endNote ?? null, now, id);
+function moveStatement(db: DrizzleD1Database, id: number, m: Move, now: number) {
+  return db
+    .update(afterSales)
+    .set({ status: m.to, endReason: m.endReason ?? null, endNote: m.endNote ?? null, updatedAt: now })
+    .where(and(eq(afterSales.id, id), inArray(afterSales.status, [...m.from])));
 }
 
 /** The refund's number: 'R', the country (its database, for the gateway's callback), then randomness. */
@@ -73,76 +92,112 @@ export function newRefundNo(country: CountryCode, now: number): string {
 /**
  * The refund of an application that has just entered 3: the application's amount and coins, to the order's successful
  * payment (or, for cash on delivery, the member's default refund card as it is now). Only the batch whose move
- * entered 3 finds none recorded yet (and after_sale_id is unique besides).
+ * entered 3 finds none recorded yet (and after_sale_id is unique besides). Drizzle's INSERT ... SELECT fills every
+ * column of the table, so the select names each, in the table's order.
  */
-function refundStatement(d1: D1Database, id: number, refundNo: string, now: number): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO after_sale_refunds (refund_no, after_sale_id, member_id, order_id, payment_id, amount, coins, currency, method,
-         destination, last_four, created_at, updated_at)
-       SELECT ?1, a.id, a.member_id, a.order_id, p.id, a.refund_amount, a.refund_coins, o.currency,
-         CASE WHEN o.payment_method = 'cod' THEN 'refund_card' ELSE 'original' END,
-         CASE WHEN o.payment_method = 'cod' THEN rc.bank_code ELSE p.channel END,
-         CASE WHEN o.payment_method = 'cod' THEN substr(rc.account_number, -4) END,
-         ?3, ?3
-       FROM after_sales a JOIN orders o ON o.id = a.order_id
-       LEFT JOIN payments p ON p.id = (SELECT id FROM payments WHERE order_id = o.id AND status IN ('successful', 'processing')
-                                      ORDER BY status = 'successful' DESC, id DESC LIMIT 1)
-       LEFT JOIN refund_cards rc ON rc.member_id = a.member_id AND rc.is_default = 1
-       WHERE a.id = ?2 AND a.status = ${S.refundPending} AND NOT EXISTS (SELECT 1 FROM after_sale_refunds WHERE after_sale_id = ?2)`,
-    )
-    .bind(refundNo, id, now);
+function refundStatement(db: DrizzleD1Database, id: number, refundNo: string, now: number) {
+  const paid = alias(payments, 'paid');
+  const onDelivery = inArray(orders.paymentMethod, COLLECTED_ON_DELIVERY);
+  const payment = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orders.id), inArray(payments.status, ['successful', 'processing'])))
+    .orderBy(sql`${payments.status} = 'successful' DESC`, desc(payments.id))
+    .limit(1);
+  return db.insert(afterSaleRefunds).select(
+    db
+      .select({
+        id: sql`NULL`.as('id'),
+        refundNo: sql`${refundNo}`.as('refund_no'),
+        afterSaleId: afterSales.id,
+        memberId: afterSales.memberId,
+        orderId: afterSales.orderId,
+        paymentId: paid.id,
+        amount: afterSales.refundAmount,
+        coins: afterSales.refundCoins,
+        currency: orders.currency,
+        method: sql`CASE WHEN ${onDelivery} THEN 'refund_card' ELSE 'original' END`.as('method'),
+        destination: sql`CASE WHEN ${onDelivery} THEN ${refundCards.bankCode} ELSE ${paid.channel} END`.as('destination'),
+        lastFour: sql`CASE WHEN ${onDelivery} THEN substr(${refundCards.accountNumber}, -4) END`.as('last_four'),
+        status: sql`'pending'`.as('status'),
+        gatewayRefundId: sql`NULL`.as('gateway_refund_id'),
+        failureCode: sql`NULL`.as('failure_code'),
+        settledBy: sql`NULL`.as('settled_by'),
+        createdAt: sql`${now}`.as('created_at'),
+        updatedAt: sql`${now}`.as('updated_at'),
+        refundedAt: sql`NULL`.as('refunded_at'),
+      })
+      .from(afterSales)
+      .innerJoin(orders, eq(orders.id, afterSales.orderId))
+      .leftJoin(paid, eq(paid.id, payment))
+      .leftJoin(refundCards, and(eq(refundCards.memberId, afterSales.memberId), eq(refundCards.isDefault, 1)))
+      .where(
+        and(
+          eq(afterSales.id, id),
+          eq(afterSales.status, S.refundPending),
+          notExists(db.select({ one }).from(afterSaleRefunds).where(eq(afterSaleRefunds.afterSaleId, id))),
+        ),
+      ),
+  );
 }
 
-/** Runs a move's batch (its first statement the move); 1103006 when the application is no longer where it was. */
-async function runBatch(d1: D1Database, statements: D1PreparedStatement[]): Promise<void> {
-  let moved: D1Result | undefined;
+type MoveStatement = ReturnType<typeof moveStatement>;
+
+/** Runs a move with what follows it in its batch; 1103006 when the application is no longer where it was. */
+async function runBatch(db: DrizzleD1Database, move: MoveStatement, then: BatchStatement[]): Promise<void> {
+  let moved: D1Result;
   try {
-    [moved] = await d1.batch(statements);
+    [moved] = await db.batch([move, ...then]);
   } catch (err) {
     if (String((err as Error)?.message ?? err).includes('after_sale_refunds.after_sale_id')) throw mismatch();
     throw err;
   }
-  if ((moved?.meta.changes ?? 0) === 0) throw mismatch();
+  if (moved.meta.changes === 0) throw mismatch();
 }
 
+/** Entering 3 records the refund in the move's batch. */
+const refundOnEntering = (db: DrizzleD1Database, country: CountryCode, id: number, to: AfterSaleStatus, now: number): BatchStatement[] =>
+  to === S.refundPending ? [refundStatement(db, id, newRefundNo(country, now), now)] : [];
+
 /** A move, and entering 3 its refund record. */
-function run(d1: D1Database, country: CountryCode, id: number, m: Move, now: number): Promise<void> {
-  const statements = [moveStatement(d1, id, m, now)];
-  if (m.to === S.refundPending) statements.push(refundStatement(d1, id, newRefundNo(country, now), now));
-  return runBatch(d1, statements);
-}
+const run = (db: DrizzleD1Database, country: CountryCode, id: number, m: Move, now: number) =>
+  runBatch(db, moveStatement(db, id, m, now), refundOnEntering(db, country, id, m.to, now));
 
 /**
  * The reviewer approves an application awaiting review: a return is awaited; a refund only is refunded at once before
  * shipment and once delivered, and on a parcel under way an interception is asked for first. The order must still be
  * in the state this was decided on.
  */
-export async function approve(d1: D1Database, country: CountryCode, id: number, now: number): Promise<void> {
-  const a = await afterSaleById(d1, id);
+export async function approve(db: DrizzleD1Database, country: CountryCode, id: number, now: number): Promise<void> {
+  const a = await afterSaleById(db, id);
   if (a.status !== S.awaitingReview) throw mismatch();
-  const underWay = a.order_status === ORDER_STATUS.pendingReceipt && a.delivered_at === null;
+  const underWay = a.orderStatus === ORDER_STATUS.pendingReceipt && a.deliveredAt === null;
   const to = a.type === 'return_and_refund' ? S.awaitingReturn : underWay ? S.interceptionRequested : S.refundPending;
-  const statements = [
-    d1
-      .prepare(
-        `UPDATE after_sales SET status = ?1, updated_at = ?2 WHERE id = ?3 AND status = ${S.awaitingReview}
-           AND EXISTS (SELECT 1 FROM orders WHERE id = ?4 AND status = ?5 AND (delivered_at IS NULL) = ?6)`,
-      )
-      .bind(to, now, id, a.order_id, a.order_status, a.delivered_at === null ? 1 : 0),
-  ];
-  if (to === S.refundPending) statements.push(refundStatement(d1, id, newRefundNo(country, now), now));
-  await runBatch(d1, statements);
+  const orderAsDecided = db
+    .select({ one })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, a.orderId),
+        eq(orders.status, a.orderStatus),
+        a.deliveredAt === null ? isNull(orders.deliveredAt) : isNotNull(orders.deliveredAt),
+      ),
+    );
+  const move = db
+    .update(afterSales)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(afterSales.id, id), eq(afterSales.status, S.awaitingReview), exists(orderAsDecided)));
+  await runBatch(db, move, refundOnEntering(db, country, id, to, now));
 }
 
 /** The reviewer refuses an application awaiting review, with their reason. */
-export const reject = (d1: D1Database, country: CountryCode, id: number, note: string, now: number) =>
-  run(d1, country, id, { from: [S.awaitingReview], to: S.failure, endReason: 'rejected', endNote: note }, now);
+export const reject = (db: DrizzleD1Database, country: CountryCode, id: number, note: string, now: number) =>
+  run(db, country, id, { from: [S.awaitingReview], to: S.failure, endReason: 'rejected', endNote: note }, now);
 
 /** The courier stopped the parcel (→ 3) or could not (→ 5; the shopper may apply again once it is delivered). */
-export const interception = (d1: D1Database, country: CountryCode, id: number, ok: boolean, now: number) =>
+export const interception = (db: DrizzleD1Database, country: CountryCode, id: number, ok: boolean, now: number) =>
   run(
-    d1,
+    db,
     country,
     id,
     ok
@@ -152,9 +207,9 @@ export const interception = (d1: D1Database, country: CountryCode, id: number, o
   );
 
 /** The returned goods were inspected: accepted (→ 3) or not (→ 5 with the reason). */
-export const inspection = (d1: D1Database, country: CountryCode, id: number, ok: boolean, note: string | null, now: number) =>
+export const inspection = (db: DrizzleD1Database, country: CountryCode, id: number, ok: boolean, note: string | null, now: number) =>
   run(
-    d1,
+    db,
     country,
     id,
     ok
@@ -164,10 +219,16 @@ export const inspection = (d1: D1Database, country: CountryCode, id: number, ok:
   );
 
 /** The shopper cancels while the application is awaiting review, interception or the return. */
-export async function cancel(d1: D1Database, country: CountryCode, memberId: number, afterSaleNo: string, now: number): Promise<void> {
-  const a = await afterSaleOfMember(d1, memberId, afterSaleNo);
+export async function cancel(
+  db: DrizzleD1Database,
+  country: CountryCode,
+  memberId: number,
+  afterSaleNo: string,
+  now: number,
+): Promise<void> {
+  const a = await afterSaleOfMember(db, memberId, afterSaleNo);
   await run(
-    d1,
+    db,
     country,
     a.id,
     { from: [S.awaitingReview, S.interceptionRequested, S.awaitingReturn], to: S.failure, endReason: 'cancelled' },
@@ -177,22 +238,29 @@ export async function cancel(d1: D1Database, country: CountryCode, memberId: num
 
 /** The shopper sent the return (6 → 7) with its courier and tracking number. */
 export async function submitReturn(
-  d1: D1Database,
+  db: DrizzleD1Database,
   memberId: number,
   afterSaleNo: string,
   shipment: { company: string; trackingNo: string },
   now: number,
 ): Promise<void> {
-  const a = await afterSaleOfMember(d1, memberId, afterSaleNo);
-  const { meta } = await d1
-    .prepare(
-      `UPDATE after_sales SET status = ${S.pendingInspection}, return_company = ?1, return_tracking_no = ?2, updated_at = ?3
-       WHERE id = ?4 AND status = ${S.awaitingReturn}`,
-    )
-    .bind(shipment.company.trim(), shipment.trackingNo, now, a.id)
+  const a = await afterSaleOfMember(db, memberId, afterSaleNo);
+  const { meta } = await db
+    .update(afterSales)
+    .set({ status: S.pendingInspection, returnCompany: shipment.company.trim(), returnTrackingNo: shipment.trackingNo, updatedAt: now })
+    .where(and(eq(afterSales.id, a.id), eq(afterSales.status, S.awaitingReturn)))
     .run();
   if (meta.changes === 0) throw mismatch();
 }
+
+/** The settlement's own write: a pending refund ends, marked with the settlement's token. */
+const settleRefund = (db: DrizzleD1Database, refundId: number, set: SQLiteUpdateSetSource<typeof afterSaleRefunds>) =>
+  db
+    .update(afterSaleRefunds)
+    .set(set)
+    .where(and(eq(afterSaleRefunds.id, refundId), eq(afterSaleRefunds.status, 'pending')));
+
+export type SettleStatements = [ReturnType<typeof settleRefund>, ...BatchStatement[]];
 
 /**
  * The end of a refund (3 → 4 or 5), as one batch. Every statement after the first acts only where the first left this
@@ -203,76 +271,109 @@ export async function submitReturn(
  * the warehouse.
  */
 export function settleStatements(
-  d1: D1Database,
+  db: DrizzleD1Database,
   refundId: number,
   outcome: { ok: true; gatewayRefundId: string | null } | { ok: false; failureCode: string },
   now: number,
-): D1PreparedStatement[] {
+): SettleStatements {
   const token = randomToken(12);
-  const here = 'EXISTS (SELECT 1 FROM after_sale_refunds WHERE id = ?1 AND settled_by = ?2)';
-  const afterSale = '(SELECT after_sale_id FROM after_sale_refunds WHERE id = ?1)';
+  const thisRefund = eq(afterSaleRefunds.id, refundId);
+  const here = exists(
+    db
+      .select({ one })
+      .from(afterSaleRefunds)
+      .where(and(thisRefund, eq(afterSaleRefunds.settledBy, token))),
+  );
+  const afterSale = db.select({ id: afterSaleRefunds.afterSaleId }).from(afterSaleRefunds).where(thisRefund);
   if (!outcome.ok) {
     return [
-      d1
-        .prepare(
-          `UPDATE after_sale_refunds SET status = 'failed', failure_code = ?3, settled_by = ?2, updated_at = ?4 WHERE id = ?1 AND status = 'pending'`,
-        )
-        .bind(refundId, token, outcome.failureCode.slice(0, 64), now),
-      d1
-        .prepare(
-          `UPDATE after_sales SET status = ${S.failure}, end_reason = 'refund_failed', updated_at = ?3
-           WHERE id = ${afterSale} AND status = ${S.refundPending} AND ${here}`,
-        )
-        .bind(refundId, token, now),
+      settleRefund(db, refundId, { status: 'failed', failureCode: outcome.failureCode.slice(0, 64), settledBy: token, updatedAt: now }),
+      db
+        .update(afterSales)
+        .set({ status: S.failure, endReason: 'refund_failed', updatedAt: now })
+        .where(and(eq(afterSales.id, afterSale), eq(afterSales.status, S.refundPending), here)),
     ];
   }
-  const order = '(SELECT order_id FROM after_sale_refunds WHERE id = ?1)';
-  const whollyRefunded = `NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${order}
-    AND l.quantity > (SELECT coalesce(sum(a.quantity), 0) FROM after_sales a WHERE a.line_id = l.id AND a.status = ${S.success}))`;
-  const closedHere = `EXISTS (SELECT 1 FROM orders WHERE id = ${order} AND status = '${ORDER_STATUS.closed}' AND released_at = ?3 AND closed_at = ?3)`;
+  const order = db.select({ id: afterSaleRefunds.orderId }).from(afterSaleRefunds).where(thisRefund);
+  const refundedOfLine = db
+    .select({ units: sql`coalesce(sum(${afterSales.quantity}), 0)` })
+    .from(afterSales)
+    .where(and(eq(afterSales.lineId, orderLines.id), eq(afterSales.status, S.success)));
+  const whollyRefunded = notExists(
+    db
+      .select({ one })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order), gt(orderLines.quantity, refundedOfLine))),
+  );
+  const closedHere = exists(
+    db
+      .select({ one })
+      .from(orders)
+      .where(and(eq(orders.id, order), eq(orders.status, ORDER_STATUS.closed), eq(orders.releasedAt, now), eq(orders.closedAt, now))),
+  );
+  const lineOfSku = db
+    .select({ quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order), eq(orderLines.skuId, skus.id)));
   return [
-    d1
-      .prepare(
-        `UPDATE after_sale_refunds SET status = 'succeeded', refunded_at = ?3, gateway_refund_id = coalesce(?4, gateway_refund_id),
-           settled_by = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'pending'`,
-      )
-      .bind(refundId, token, now, outcome.gatewayRefundId),
-    d1
-      .prepare(
-        `UPDATE after_sales SET status = ${S.success}, updated_at = ?3 WHERE id = ${afterSale} AND status = ${S.refundPending} AND ${here}`,
-      )
-      .bind(refundId, token, now),
-    d1
-      .prepare(
-        `INSERT INTO coin_ledger (member_id, delta, kind, order_id, after_sale_id, created_at)
-         SELECT member_id, coins, 'refund', order_id, after_sale_id, ?3 FROM after_sale_refunds WHERE id = ?1 AND coins > 0 AND settled_by = ?2`,
-      )
-      .bind(refundId, token, now),
-    d1
-      .prepare(
-        `UPDATE member_vouchers SET uses = 0, order_id = NULL WHERE order_id = ${order} AND valid_until > ?3 AND ${here} AND ${whollyRefunded}`,
-      )
-      .bind(refundId, token, now),
+    settleRefund(db, refundId, {
+      status: 'succeeded',
+      refundedAt: now,
+      gatewayRefundId: sql`coalesce(${outcome.gatewayRefundId}, ${afterSaleRefunds.gatewayRefundId})`,
+      settledBy: token,
+      updatedAt: now,
+    }),
+    db
+      .update(afterSales)
+      .set({ status: S.success, updatedAt: now })
+      .where(and(eq(afterSales.id, afterSale), eq(afterSales.status, S.refundPending), here)),
+    db.insert(coinLedger).select(
+      db
+        .select(
+          ledgerEntry('refund', now, {
+            memberId: afterSaleRefunds.memberId,
+            delta: afterSaleRefunds.coins,
+            orderId: afterSaleRefunds.orderId,
+            afterSaleId: afterSaleRefunds.afterSaleId,
+          }),
+        )
+        .from(afterSaleRefunds)
+        .where(and(thisRefund, gt(afterSaleRefunds.coins, 0), eq(afterSaleRefunds.settledBy, token))),
+    ),
+    db
+      .update(memberVouchers)
+      .set({ uses: 0, orderId: null })
+      .where(and(eq(memberVouchers.orderId, order), gt(memberVouchers.validUntil, now), here, whollyRefunded)),
     // The payment given back whole: refunded (spec §4 payment message, 1104008; the order's timeline and message follow
     // by 0017's trigger), with a refund id, so the orders' refund retry (order/transitions.ts) never sends it again.
-    d1
-      .prepare(
-        `UPDATE payments SET status = 'refunded', refund_id = coalesce(refund_id, ?4, (SELECT refund_no FROM after_sale_refunds WHERE id = ?1)),
-           updated_at = ?3 WHERE order_id = ${order} AND status = 'successful' AND ${here} AND ${whollyRefunded}`,
-      )
-      .bind(refundId, token, now, outcome.gatewayRefundId),
-    d1
-      .prepare(
-        `UPDATE orders SET status = '${ORDER_STATUS.closed}', closed_at = ?3, close_reason = 'cancelled', released_at = ?3
-         WHERE id = ${order} AND status IN ('${ORDER_STATUS.pendingShipment}', '${ORDER_STATUS.pendingReceipt}') AND delivered_at IS NULL
-           AND ${here} AND ${whollyRefunded}`,
-      )
-      .bind(refundId, token, now),
-    d1
-      .prepare(
-        `UPDATE skus SET stock = stock + (SELECT quantity FROM order_lines WHERE order_id = ${order} AND sku_id = skus.id)
-         WHERE id IN (SELECT sku_id FROM order_lines WHERE order_id = ${order}) AND ${here} AND ${closedHere}`,
-      )
-      .bind(refundId, token, now),
+    db
+      .update(payments)
+      .set({
+        status: 'refunded',
+        refundId: sql`coalesce(${payments.refundId}, ${outcome.gatewayRefundId}, ${db
+          .select({ refundNo: afterSaleRefunds.refundNo })
+          .from(afterSaleRefunds)
+          .where(thisRefund)})`,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.orderId, order), eq(payments.status, 'successful'), here, whollyRefunded)),
+    db
+      .update(orders)
+      .set({ status: ORDER_STATUS.closed, closedAt: now, closeReason: 'cancelled', releasedAt: now })
+      .where(
+        and(
+          eq(orders.id, order),
+          inArray(orders.status, [ORDER_STATUS.pendingShipment, ORDER_STATUS.pendingReceipt]),
+          isNull(orders.deliveredAt),
+          here,
+          whollyRefunded,
+        ),
+      ),
+    db
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${lineOfSku}` })
+      .where(
+        and(inArray(skus.id, db.select({ id: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order))), here, closedHere),
+      ),
   ];
 }

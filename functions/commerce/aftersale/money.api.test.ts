@@ -27,10 +27,11 @@ import { runScheduledJobs } from '../jobs';
 import type { AfterSalePhoto } from '../../../src/shared/contract/aftersale';
 import type { Envelope } from '../../../src/shared/errors';
 import { ERR } from '../../../src/shared/errors';
+import { dbFor } from '../../platform/db';
 import { standInCallbackToken } from '../../providers/payment-gateway/stand-in-keys';
 import { retryAfterSaleRefunds } from './money';
 import { sweepUnattachedPhotos } from './photos';
-import { AFTER_SALE_SETTINGS } from './settings';
+import { AFTER_SALE_SETTINGS } from '../../platform/settings';
 
 const PNG = pngOf(8, 8);
 
@@ -258,7 +259,7 @@ describe('after-sales batches keep nothing when a statement fails', () => {
     expect(await afterSaleRow(no)).toMatchObject({ status: 3 });
     expect(await refundRowOf(no)).toMatchObject({ status: 'pending', settled_by: null });
     expect(await refundCoins(o)).toEqual({ n: 0, coins: 0 });
-    await retryAfterSaleRefunds(env, DB.ID, Date.now());
+    await retryAfterSaleRefunds(env, dbFor(env, 'ID'), Date.now());
     expect(await afterSaleRow(no)).toMatchObject({ status: 4 });
     expect((await refundCoins(o)).n).toBe(1);
   });
@@ -299,7 +300,7 @@ describe('after-sales photos and privacy', () => {
     expect((await applyFor(o, { photo_nos: many.map((m) => m.data.photo_no) })).body.code).toBe(ERR.ORDER_INVALID_PARAMETERS);
     // Photos no application took are swept by the scheduled job after a day; an attached one stays.
     const no = await applied(o, { photo_nos: [up.data.photo_no] });
-    await sweepUnattachedPhotos(DB.ID, env.AVATARS, Date.now() + 25 * 3600 * 1000);
+    await sweepUnattachedPhotos(dbFor(env, 'ID'), env.AVATARS, Date.now() + 25 * 3600 * 1000);
     expect(await env.AVATARS.get(`after-sale/${many[0]!.data.photo_no}`)).toBeNull();
     const left = await DB.ID.prepare('SELECT photo_no FROM after_sale_photos WHERE member_id = ?')
       .bind(o.s.memberId)
@@ -323,7 +324,7 @@ describe('after-sales photos and privacy', () => {
     await DB.ID.prepare('INSERT INTO member_deletions (member_id, reason, requested_at, erase_after) VALUES (?, 4, ?, ?)')
       .bind(o.s.memberId, now - 10, now - 1)
       .run();
-    await eraseDueDeletions(DB.ID, env.AVATARS, now);
+    await eraseDueDeletions(dbFor(env, 'ID'), env.AVATARS, now);
     expect(await afterSaleRow(no)).toMatchObject({ status: 4, description: '', return_company: null, return_tracking_no: null });
     const photos = await DB.ID.prepare('SELECT count(*) AS n FROM after_sale_photos WHERE member_id = ?')
       .bind(o.s.memberId)

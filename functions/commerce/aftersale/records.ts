@@ -1,4 +1,7 @@
 /** The member's applications and refunds as the pages read them: every query names the member. */
+import { and, count, desc, eq, gt, inArray, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { alias, QueryBuilder, type SelectedFields } from 'drizzle-orm/sqlite-core';
 import {
   AFTER_SALE_PAGE_SIZE,
   AFTER_SALE_TAB,
@@ -6,114 +9,189 @@ import {
   type AfterSaleListItem,
   type RefundRecord,
 } from '../../../src/shared/contract/aftersale';
-import type { AfterSaleEvent, RefundMethod } from '../../../src/shared/contract/constants';
+import { AFTER_SALE_STATUS } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { AFTER_SALE_SETTINGS } from './settings';
-import { type DetailRow, detailView, type ListRow, listItemView, type RefundRow, refundView } from './views';
+import {
+  afterSaleEvents,
+  afterSalePhotos,
+  afterSaleRefunds,
+  afterSales,
+  orderLines,
+  orders,
+  payments,
+  refundCards,
+} from '../../platform/schema';
+import { AFTER_SALE_SETTINGS } from '../../platform/settings';
+import { lineColumns } from '../order/orders';
+import { detailView, listItemView, type RefundTo, refundView } from './views';
 
-const ROW_COLUMNS = `a.id, a.after_sale_no, o.order_no, a.type, a.status, a.end_reason, a.quantity AS aftersale_quantity, o.currency,
-  a.refund_amount, a.refund_coins, a.created_at, a.reason, a.description, a.end_note, a.return_company, a.return_tracking_no, a.updated_at,
-  l.sku_no, l.product_no, l.product_name, l.spec_value, l.image_url, l.quantity, l.unit_price, l.unit_retail,
-  NOT EXISTS (SELECT 1 FROM after_sales b WHERE b.line_id = a.line_id AND b.id > a.id) AS latest,
-  (SELECT count(*) FROM after_sales b WHERE b.line_id = a.line_id) AS applications,
-  (SELECT coalesce(sum(b.quantity), 0) FROM after_sales b WHERE b.line_id = a.line_id AND b.status = 4) AS refunded
-  FROM after_sales a JOIN orders o ON o.id = a.order_id JOIN order_lines l ON l.id = a.line_id`;
+const S = AFTER_SALE_STATUS;
+const ended = [S.success, S.failure];
 
-const TAB_WHERE: Record<string, string> = {
-  [AFTER_SALE_TAB.all]: '',
-  [AFTER_SALE_TAB.open]: 'AND a.status NOT IN (4, 5)',
-  [AFTER_SALE_TAB.ended]: 'AND a.status IN (4, 5)',
+/** Other applications of the same line, for the columns below (no database needed to build a subquery). */
+const sibling = alias(afterSales, 'sibling');
+const siblings = <T extends SelectedFields>(what: T, where?: SQL) =>
+  new QueryBuilder()
+    .select(what)
+    .from(sibling)
+    .where(and(eq(sibling.lineId, afterSales.lineId), where));
+
+/**
+ * An application with its order and line, as the list and the detail read it. Drizzle reads a batch's rows by column
+ * name, so no two columns share one (the application's quantity is renamed).
+ */
+const listColumns = {
+  afterSaleNo: afterSales.afterSaleNo,
+  orderNo: orders.orderNo,
+  type: afterSales.type,
+  status: afterSales.status,
+  endReason: afterSales.endReason,
+  afterSaleQuantity: sql<number>`${afterSales.quantity}`.as('after_sale_quantity'),
+  currency: orders.currency,
+  refundAmount: afterSales.refundAmount,
+  refundCoins: afterSales.refundCoins,
+  createdAt: afterSales.createdAt,
+  ...lineColumns,
+  latest: sql<number>`${notExists(siblings({ one: sql`1` }, gt(sibling.id, afterSales.id)))}`.as('latest'),
+  applications: sql<number>`${siblings({ n: count() })}`.as('applications'),
+  refunded: sql<number>`${siblings({ units: sql`coalesce(sum(${sibling.quantity}), 0)` }, eq(sibling.status, S.success))}`.as('refunded'),
+};
+
+const detailColumns = {
+  ...listColumns,
+  reason: afterSales.reason,
+  description: afterSales.description,
+  endNote: afterSales.endNote,
+  returnCompany: afterSales.returnCompany,
+  returnTrackingNo: afterSales.returnTrackingNo,
+  updatedAt: afterSales.updatedAt,
+};
+
+const onOrder = eq(orders.id, afterSales.orderId);
+const onLine = eq(orderLines.id, afterSales.lineId);
+
+const listRows = (db: DrizzleD1Database, where: SQL | undefined) =>
+  db.select(listColumns).from(afterSales).innerJoin(orders, onOrder).innerJoin(orderLines, onLine).where(where);
+
+const detailRows = (db: DrizzleD1Database, where: SQL | undefined) =>
+  db.select(detailColumns).from(afterSales).innerJoin(orders, onOrder).innerJoin(orderLines, onLine).where(where);
+
+const TAB_WHERE: Record<string, SQL | undefined> = {
+  [AFTER_SALE_TAB.all]: undefined,
+  [AFTER_SALE_TAB.open]: notInArray(afterSales.status, ended),
+  [AFTER_SALE_TAB.ended]: inArray(afterSales.status, ended),
+};
+
+const pageOf = (q: { page_num?: number | undefined; page_size?: number | undefined }) => {
+  const size = q.page_size ?? AFTER_SALE_PAGE_SIZE;
+  return { limit: size, offset: ((q.page_num ?? 1) - 1) * size };
 };
 
 export async function afterSalePageOf(
-  d1: D1Database,
+  db: DrizzleD1Database,
   country: CountryCode,
   memberId: number,
   q: { tab: string; page_num?: number | undefined; page_size?: number | undefined },
 ): Promise<{ total: number; list: AfterSaleListItem[] }> {
-  const size = q.page_size ?? AFTER_SALE_PAGE_SIZE;
-  const where = `a.member_id = ?1 ${TAB_WHERE[q.tab] ?? ''}`;
-  const [count, rows] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS total FROM after_sales a WHERE ${where}`).bind(memberId),
-    d1
-      .prepare(`SELECT ${ROW_COLUMNS} WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ?2 OFFSET ?3`)
-      .bind(memberId, size, ((q.page_num ?? 1) - 1) * size),
+  const page = pageOf(q);
+  const where = and(eq(afterSales.memberId, memberId), TAB_WHERE[q.tab]);
+  const [[counted], rows] = await db.batch([
+    db.select({ total: count() }).from(afterSales).where(where),
+    listRows(db, where).orderBy(desc(afterSales.createdAt), desc(afterSales.id)).limit(page.limit).offset(page.offset),
   ]);
   const settings = AFTER_SALE_SETTINGS[country];
-  return {
-    total: (count!.results[0] as { total: number }).total,
-    list: (rows!.results as ListRow[]).map((r) => listItemView(r, settings)),
-  };
+  return { total: counted?.total ?? 0, list: rows.map((r) => listItemView(r, settings)) };
 }
 
-const REFUND_COLUMNS = `r.refund_no, a.after_sale_no, o.order_no, r.currency, r.amount, r.coins, r.method, r.destination, r.last_four,
-  r.status, r.created_at, r.refunded_at
-  FROM after_sale_refunds r JOIN after_sales a ON a.id = r.after_sale_id JOIN orders o ON o.id = r.order_id`;
+/** A refund with the numbers of its application and order (no two columns of one name, as a batch needs). */
+const refunds = (db: DrizzleD1Database, where: SQL | undefined) =>
+  db
+    .select({
+      refundNo: afterSaleRefunds.refundNo,
+      afterSaleNo: afterSales.afterSaleNo,
+      orderNo: orders.orderNo,
+      currency: afterSaleRefunds.currency,
+      amount: afterSaleRefunds.amount,
+      coins: afterSaleRefunds.coins,
+      method: afterSaleRefunds.method,
+      destination: afterSaleRefunds.destination,
+      lastFour: afterSaleRefunds.lastFour,
+      status: afterSaleRefunds.status,
+      createdAt: afterSaleRefunds.createdAt,
+      refundedAt: afterSaleRefunds.refundedAt,
+    })
+    .from(afterSaleRefunds)
+    .innerJoin(afterSales, eq(afterSales.id, afterSaleRefunds.afterSaleId))
+    .innerJoin(orders, eq(orders.id, afterSaleRefunds.orderId))
+    .where(where);
 
 export async function afterSaleDetailOf(
-  d1: D1Database,
+  db: DrizzleD1Database,
   country: CountryCode,
   memberId: number,
   afterSaleNo: string,
 ): Promise<AfterSaleDetail> {
-  const mine = 'SELECT id FROM after_sales WHERE member_id = ?1 AND after_sale_no = ?2';
-  const [row, photos, events, refund] = await d1.batch([
-    d1.prepare(`SELECT ${ROW_COLUMNS} WHERE a.member_id = ?1 AND a.after_sale_no = ?2`).bind(memberId, afterSaleNo),
-    d1
-      .prepare(`SELECT photo_no FROM after_sale_photos WHERE member_id = ?1 AND after_sale_id = (${mine}) ORDER BY id`)
-      .bind(memberId, afterSaleNo),
-    d1.prepare(`SELECT event, at FROM after_sale_events WHERE after_sale_id = (${mine}) ORDER BY at, id`).bind(memberId, afterSaleNo),
-    d1.prepare(`SELECT ${REFUND_COLUMNS} WHERE r.member_id = ?1 AND r.after_sale_id = (${mine})`).bind(memberId, afterSaleNo),
+  const mine = db
+    .select({ id: afterSales.id })
+    .from(afterSales)
+    .where(and(eq(afterSales.memberId, memberId), eq(afterSales.afterSaleNo, afterSaleNo)));
+  const [[detail], photos, events, [refund]] = await db.batch([
+    detailRows(db, and(eq(afterSales.memberId, memberId), eq(afterSales.afterSaleNo, afterSaleNo))),
+    db
+      .select({ photoNo: afterSalePhotos.photoNo })
+      .from(afterSalePhotos)
+      .where(and(eq(afterSalePhotos.memberId, memberId), eq(afterSalePhotos.afterSaleId, mine)))
+      .orderBy(afterSalePhotos.id),
+    db
+      .select({ event: afterSaleEvents.event, at: afterSaleEvents.at })
+      .from(afterSaleEvents)
+      .where(eq(afterSaleEvents.afterSaleId, mine))
+      .orderBy(afterSaleEvents.at, afterSaleEvents.id),
+    refunds(db, and(eq(afterSaleRefunds.memberId, memberId), eq(afterSaleRefunds.afterSaleId, mine))),
   ]);
-  const detail = row!.results[0] as DetailRow | undefined;
   if (!detail) throw new ApiError(ERR.AFTER_SALE_NOT_FOUND);
   return detailView(
     country,
     detail,
     AFTER_SALE_SETTINGS[country],
-    (photos!.results as { photo_no: string }[]).map((p) => p.photo_no),
-    events!.results as { event: AfterSaleEvent; at: number }[],
-    (refund!.results[0] as RefundRow | undefined) ?? null,
+    photos.map((p) => p.photoNo),
+    events,
+    refund ?? null,
   );
 }
 
 export async function refundPageOf(
-  d1: D1Database,
+  db: DrizzleD1Database,
   country: CountryCode,
   memberId: number,
   q: { page_num?: number | undefined; page_size?: number | undefined },
 ): Promise<{ total: number; list: RefundRecord[] }> {
-  const size = q.page_size ?? AFTER_SALE_PAGE_SIZE;
-  const [count, rows] = await d1.batch([
-    d1.prepare('SELECT count(*) AS total FROM after_sale_refunds WHERE member_id = ?').bind(memberId),
-    d1
-      .prepare(`SELECT ${REFUND_COLUMNS} WHERE r.member_id = ?1 ORDER BY r.created_at DESC, r.id DESC LIMIT ?2 OFFSET ?3`)
-      .bind(memberId, size, ((q.page_num ?? 1) - 1) * size),
+  const page = pageOf(q);
+  const [[counted], rows] = await db.batch([
+    db.select({ total: count() }).from(afterSaleRefunds).where(eq(afterSaleRefunds.memberId, memberId)),
+    refunds(db, eq(afterSaleRefunds.memberId, memberId))
+      .orderBy(desc(afterSaleRefunds.createdAt), desc(afterSaleRefunds.id))
+      .limit(page.limit)
+      .offset(page.offset),
   ]);
-  return {
-    total: (count!.results[0] as { total: number }).total,
-    list: (rows!.results as RefundRow[]).map((r) => refundView(country, r)),
-  };
+  return { total: counted?.total ?? 0, list: rows.map((r) => refundView(country, r)) };
 }
 
 /** Where a refund of the order would go now: its successful payment's channel, or the member's default refund card. */
-export async function refundDestinationOf(
-  d1: D1Database,
-  memberId: number,
-  orderId: number,
-  cod: boolean,
-): Promise<{ method: RefundMethod; destination: string | null; last_four: string | null }> {
+export async function refundDestinationOf(db: DrizzleD1Database, memberId: number, orderId: number, cod: boolean): Promise<RefundTo> {
   if (cod) {
-    const card = await d1
-      .prepare('SELECT bank_code, substr(account_number, -4) AS last_four FROM refund_cards WHERE member_id = ? AND is_default = 1')
-      .bind(memberId)
-      .first<{ bank_code: string; last_four: string }>();
-    return { method: 'refund_card', destination: card?.bank_code ?? null, last_four: card?.last_four ?? null };
+    const card = await db
+      .select({ bankCode: refundCards.bankCode, lastFour: sql<string>`substr(${refundCards.accountNumber}, -4)` })
+      .from(refundCards)
+      .where(and(eq(refundCards.memberId, memberId), eq(refundCards.isDefault, 1)))
+      .get();
+    return { method: 'refund_card', destination: card?.bankCode ?? null, lastFour: card?.lastFour ?? null };
   }
-  const paid = await d1
-    .prepare("SELECT channel FROM payments WHERE order_id = ? AND member_id = ? AND status = 'successful'")
-    .bind(orderId, memberId)
-    .first<{ channel: string }>();
-  return { method: 'original', destination: paid?.channel || null, last_four: null };
+  const paid = await db
+    .select({ channel: payments.channel })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.memberId, memberId), eq(payments.status, 'successful')))
+    .get();
+  return { method: 'original', destination: paid?.channel || null, lastFour: null };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/contract/aftersale';
 import type { CommerceEnv } from '../../platform/context';
 import { route } from '../../platform/http';
+import { isCollectedOnDelivery } from '../payment/methods';
 import { requireMember } from '../../platform/session';
 import { apply, eligibility, lineFacts, settingsOf } from './applications';
 import { cancel, submitReturn } from './machine';
@@ -24,24 +25,27 @@ export const afterSaleRoutes = new Hono<CommerceEnv>();
 
 route(afterSaleRoutes, afterSalePreview, async (c, input) => {
   const member = await requireMember(c);
-  const d1 = c.get('d1');
-  const settings = settingsOf(c.get('country'));
-  const facts = await lineFacts(d1, member.id, input.order_no, input.sku_no);
+  const db = c.var.db;
+  const settings = settingsOf(c.var.country);
+  const facts = await lineFacts(db, member.id, input.order_no, input.sku_no);
   const e = eligibility(facts, settings, Date.now(), input.quantity);
-  const to = await refundDestinationOf(d1, member.id, facts.order_id, facts.payment_method === 'cod');
-  return previewView(c.get('country'), facts, e, settings, to);
+  const to = await refundDestinationOf(db, member.id, facts.orderId, isCollectedOnDelivery(facts.paymentMethod));
+  return previewView(c.var.country, facts, e, settings, to);
 });
 
-route(afterSaleRoutes, afterSalePhotoUpload, async (c, { file }) => uploadPhoto(c, (await requireMember(c)).id, file));
+route(afterSaleRoutes, afterSalePhotoUpload, async (c, { file }) =>
+  uploadPhoto(c.var.db, c.env.AVATARS, c.var.country, (await requireMember(c)).id, file),
+);
 
-route(afterSaleRoutes, afterSalePhoto, async (c, { photo_no }) => photoResponse(c, (await requireMember(c)).id, photo_no));
+route(afterSaleRoutes, afterSalePhoto, async (c, { photo_no }) =>
+  photoResponse(c.var.db, c.env.AVATARS, (await requireMember(c)).id, photo_no),
+);
 
 route(afterSaleRoutes, afterSaleApply, async (c, input) => {
   const member = await requireMember(c);
-  const d1 = c.get('d1');
   const afterSaleNo = await apply(
-    d1,
-    c.get('country'),
+    c.var.db,
+    c.var.country,
     member.id,
     input.order_no,
     input.sku_no,
@@ -55,26 +59,24 @@ route(afterSaleRoutes, afterSaleApply, async (c, input) => {
     },
     Date.now(),
   );
-  return afterSaleDetailOf(d1, c.get('country'), member.id, afterSaleNo);
+  return afterSaleDetailOf(c.var.db, c.var.country, member.id, afterSaleNo);
 });
 
-route(afterSaleRoutes, afterSalePage, async (c, input) =>
-  afterSalePageOf(c.get('d1'), c.get('country'), (await requireMember(c)).id, input),
-);
+route(afterSaleRoutes, afterSalePage, async (c, input) => afterSalePageOf(c.var.db, c.var.country, (await requireMember(c)).id, input));
 
 route(afterSaleRoutes, afterSaleDetail, async (c, { after_sale_no }) =>
-  afterSaleDetailOf(c.get('d1'), c.get('country'), (await requireMember(c)).id, after_sale_no),
+  afterSaleDetailOf(c.var.db, c.var.country, (await requireMember(c)).id, after_sale_no),
 );
 
 route(afterSaleRoutes, afterSaleCancel, async (c, { after_sale_no }) => {
-  await cancel(c.get('d1'), c.get('country'), (await requireMember(c)).id, after_sale_no, Date.now());
+  await cancel(c.var.db, c.var.country, (await requireMember(c)).id, after_sale_no, Date.now());
   return null;
 });
 
 route(afterSaleRoutes, afterSaleReturnShipment, async (c, input) => {
   const member = await requireMember(c);
   await submitReturn(
-    c.get('d1'),
+    c.var.db,
     member.id,
     input.after_sale_no,
     { company: input.logistics_company.trim(), trackingNo: input.tracking_no },
@@ -83,4 +85,4 @@ route(afterSaleRoutes, afterSaleReturnShipment, async (c, input) => {
   return null;
 });
 
-route(afterSaleRoutes, refundRecords, async (c, input) => refundPageOf(c.get('d1'), c.get('country'), (await requireMember(c)).id, input));
+route(afterSaleRoutes, refundRecords, async (c, input) => refundPageOf(c.var.db, c.var.country, (await requireMember(c)).id, input));

@@ -7,36 +7,30 @@ import type {
   RefundRecord,
 } from '../../../src/shared/contract/aftersale';
 import { AFTER_SALE_DESCRIPTION_MAX, afterSalePhoto } from '../../../src/shared/contract/aftersale';
-import {
-  AFTER_SALE_REASONS,
-  AFTER_SALE_STATUS,
-  type AfterSaleAction,
-  type AfterSaleEndReason,
-  type AfterSaleEvent,
-  type AfterSaleReason,
-  type AfterSaleStatus,
-  type AfterSaleType,
-  type RefundMethod,
-  type RefundStatus,
-} from '../../../src/shared/contract/constants';
+import { AFTER_SALE_REASONS, AFTER_SALE_STATUS, type AfterSaleAction } from '../../../src/shared/contract/constants';
 import { BANKS } from '../../../src/shared/banks';
-import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
+import type { CountryCode } from '../../../src/shared/countries';
+import type { afterSaleEvents, afterSaleRefunds, afterSales, orders } from '../../platform/schema';
 import { type OrderLineRow, orderLineView } from '../order/views';
 import type { Eligibility, LineFacts } from './applications';
-import type { AfterSaleSettings } from './settings';
+import type { AfterSaleSettings } from '../../platform/settings';
 
 const S = AFTER_SALE_STATUS;
 
+type AfterSale = typeof afterSales.$inferSelect;
+type Order = typeof orders.$inferSelect;
+type Refund = typeof afterSaleRefunds.$inferSelect;
+
+/** Where a refund goes: its method, and the channel or bank with the last four digits when known. */
+export type RefundTo = Pick<Refund, 'method' | 'destination' | 'lastFour'>;
+
 /** The bank's name for a refund card's code; the code itself for one the list no longer has. */
-function destinationView(
-  country: CountryCode,
-  method: RefundMethod,
-  destination: string | null,
-  lastFour: string | null,
-): RefundDestination {
+function destinationView(country: CountryCode, to: RefundTo): RefundDestination {
   const name =
-    method === 'refund_card' && destination ? (BANKS[country].find((b) => b.code === destination)?.name ?? destination) : destination;
-  return { method, destination: name || null, last_four: lastFour };
+    to.method === 'refund_card' && to.destination
+      ? (BANKS[country].find((b) => b.code === to.destination)?.name ?? to.destination)
+      : to.destination;
+  return { method: to.method, destination: name || null, last_four: to.lastFour };
 }
 
 export const photoUrl = (photoNo: string) => `/api${afterSalePhoto.path.replace('{photo_no}', photoNo)}`;
@@ -46,10 +40,10 @@ export function previewView(
   f: LineFacts,
   e: Eligibility,
   settings: AfterSaleSettings,
-  to: { method: RefundMethod; destination: string | null; last_four: string | null },
+  to: RefundTo,
 ): AfterSalePreview {
   return {
-    order_no: f.order_no,
+    order_no: f.orderNo,
     line: orderLineView(f),
     currency_code: f.currency,
     max_quantity: e.maxQuantity,
@@ -62,29 +56,23 @@ export function previewView(
     photo_max_bytes: settings.photoMaxBytes,
     description_max: AFTER_SALE_DESCRIPTION_MAX,
     deadline: e.deadline,
-    refund_to: destinationView(country, to.method, to.destination, to.last_four),
+    refund_to: destinationView(country, to),
   };
 }
 
-export interface ListRow extends OrderLineRow {
-  id: number;
-  after_sale_no: string;
-  order_no: string;
-  type: AfterSaleType;
-  status: AfterSaleStatus;
-  end_reason: AfterSaleEndReason | null;
-  aftersale_quantity: number;
-  currency: CurrencyCode;
-  refund_amount: number;
-  refund_coins: number;
-  created_at: number;
-  /** 1 when no later application was made for its line. */
-  latest: number;
-  /** Applications of its line. */
-  applications: number;
-  /** Units of its line refunded. */
-  refunded: number;
-}
+/** An application as the list shows it: its order's number and currency, its line, and what its line has seen. */
+export type ListRow = Pick<AfterSale, 'afterSaleNo' | 'type' | 'status' | 'endReason' | 'refundAmount' | 'refundCoins' | 'createdAt'> &
+  Pick<Order, 'orderNo' | 'currency'> &
+  OrderLineRow & {
+    /** The application's units (`quantity` is the line's). */
+    afterSaleQuantity: AfterSale['quantity'];
+    /** 1 when no later application was made for its line. */
+    latest: number;
+    /** Applications of its line. */
+    applications: number;
+    /** Units of its line refunded. */
+    refunded: number;
+  };
 
 /** What the shopper may do: cancel while 1, 2 or 6; send the return in 6; apply again after 5 while the line allows. */
 function actionsOf(row: ListRow, settings: AfterSaleSettings): AfterSaleAction[] {
@@ -97,66 +85,51 @@ function actionsOf(row: ListRow, settings: AfterSaleSettings): AfterSaleAction[]
 
 export function listItemView(row: ListRow, settings: AfterSaleSettings): AfterSaleListItem {
   return {
-    after_sale_no: row.after_sale_no,
-    order_no: row.order_no,
+    after_sale_no: row.afterSaleNo,
+    order_no: row.orderNo,
     type: row.type,
     status: row.status,
-    end_reason: row.end_reason,
+    end_reason: row.endReason,
     line: orderLineView(row),
-    quantity: row.aftersale_quantity,
+    quantity: row.afterSaleQuantity,
     currency_code: row.currency,
-    refund_amount: row.refund_amount,
-    refund_coins: row.refund_coins,
-    created_at: row.created_at,
+    refund_amount: row.refundAmount,
+    refund_coins: row.refundCoins,
+    created_at: row.createdAt,
     actions: actionsOf(row, settings),
   };
 }
 
-export interface RefundRow {
-  refund_no: string;
-  after_sale_no: string;
-  order_no: string;
-  currency: CurrencyCode;
-  amount: number;
-  coins: number;
-  method: RefundMethod;
-  destination: string | null;
-  last_four: string | null;
-  status: RefundStatus;
-  created_at: number;
-  refunded_at: number | null;
-}
+/** A refund with the numbers of its application and order. */
+export type RefundRow = Pick<Refund, 'refundNo' | 'currency' | 'amount' | 'coins' | 'status' | 'createdAt' | 'refundedAt'> &
+  RefundTo &
+  Pick<AfterSale, 'afterSaleNo'> &
+  Pick<Order, 'orderNo'>;
 
 export function refundView(country: CountryCode, row: RefundRow): RefundRecord {
   return {
-    refund_no: row.refund_no,
-    after_sale_no: row.after_sale_no,
-    order_no: row.order_no,
+    refund_no: row.refundNo,
+    after_sale_no: row.afterSaleNo,
+    order_no: row.orderNo,
     currency_code: row.currency,
     amount: row.amount,
     coins: row.coins,
-    ...destinationView(country, row.method, row.destination, row.last_four),
+    ...destinationView(country, row),
     status: row.status,
-    created_at: row.created_at,
-    refunded_at: row.refunded_at,
+    created_at: row.createdAt,
+    refunded_at: row.refundedAt,
   };
 }
 
-export interface DetailRow extends ListRow {
-  reason: AfterSaleReason;
-  description: string;
-  end_note: string | null;
-  return_company: string | null;
-  return_tracking_no: string | null;
-  updated_at: number;
-}
+export type DetailRow = ListRow &
+  Pick<AfterSale, 'reason' | 'description' | 'endNote' | 'returnCompany' | 'returnTrackingNo' | 'updatedAt'>;
 
 export function detailView(
   country: CountryCode,
   row: DetailRow,
   settings: AfterSaleSettings,
   photoNos: string[],
-  events: { event: AfterSaleEvent; at: number }[],
+  events: Pick<typeof afterSaleEvents.$inferSelect, 'event' | 'at'>[],
   refund: RefundRow | null,
 ): AfterSaleDetail {
   return {
@@ -164,11 +137,11 @@ export function detailView(
     reason: row.reason,
     description: row.description,
     photos: photoNos.map((photo_no) => ({ photo_no, url: photoUrl(photo_no) })),
-    end_note: row.end_note,
-    logistics_company: row.return_company,
-    tracking_no: row.return_tracking_no,
+    end_note: row.endNote,
+    logistics_company: row.returnCompany,
+    tracking_no: row.returnTrackingNo,
     return_address: row.type === 'return_and_refund' ? settings.returnAddress : null,
-    updated_at: row.updated_at,
+    updated_at: row.updatedAt,
     timeline: events,
     refund: refund ? refundView(country, refund) : null,
   };

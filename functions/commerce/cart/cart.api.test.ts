@@ -2,13 +2,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { commerce } from '../app';
-import type { CountryCode } from '../../../src/shared/countries';
+import { type CountryCode, perCountry } from '../../../src/shared/countries';
+import { d1For } from '../../platform/db';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { sha256Hex } from '../../platform/tokens';
 import { withFailing } from '../../../tests/api/inject-failure';
 
-const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+const DB = perCountry((country) => d1For(env, country));
 
 async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string; country?: CountryCode; lang?: Lang } = {}) {
   const headers: Record<string, string> = { 'X-Locale': init.country ?? 'ID', Language: init.lang ?? 'en' };

@@ -1,30 +1,35 @@
 /** Cart rows as the API answers them (src/shared/contract/cart.ts). */
 import { MAX_CART_QUANTITY } from '../../../src/shared/constants';
 import type { CartItem } from '../../../src/shared/contract/cart';
-import type { CartRow } from './cart';
+import type { cartItems, products, skus } from '../../platform/schema';
+
+/** A line of the cart with its SKU and product as they are now, the texts in the request's language. */
+export type CartLine = Pick<typeof cartItems.$inferSelect, 'quantity' | 'priceAtAdd'> &
+  Pick<typeof skus.$inferSelect, 'skuNo' | 'price' | 'scribingPrice' | 'stock'> &
+  Pick<typeof products.$inferSelect, 'productNo' | 'imageUrl' | 'status'> & { productName: string; specValue: string };
 
 /** Removed comes before sold out: a removed product's stock says nothing. */
-function lineState(row: CartRow): CartItem['state'] {
-  if (row.status !== 1) return 'removed';
-  return row.stock > 0 ? 'ok' : 'sold_out';
+function lineState(line: CartLine): CartItem['state'] {
+  if (line.status !== 1) return 'removed';
+  return line.stock > 0 ? 'ok' : 'sold_out';
 }
 
-export function cartItemView(row: CartRow): CartItem {
-  const state = lineState(row);
+export function cartItemView(line: CartLine): CartItem {
+  const state = lineState(line);
   return {
-    sku_no: row.sku_no,
-    product_no: row.product_no,
-    product_name: row.product_name,
-    spec_value: row.spec_value,
-    thumb_image_url: row.image_url,
-    price: row.price,
+    sku_no: line.skuNo,
+    product_no: line.productNo,
+    product_name: line.productName,
+    spec_value: line.specValue,
+    thumb_image_url: line.imageUrl,
+    price: line.price,
     // Struck through only when it is above the price (as the catalog's cards show it).
-    scribing_price: row.scribing_price !== null && row.scribing_price > row.price ? row.scribing_price : null,
+    scribing_price: line.scribingPrice !== null && line.scribingPrice > line.price ? line.scribingPrice : null,
     // A line from before prices were kept with the line has no price to compare: it shows as unchanged.
-    price_at_add: row.price_at_add ?? row.price,
-    quantity: row.quantity,
-    stock: row.stock,
-    max_quantity: state === 'ok' ? Math.min(row.stock, MAX_CART_QUANTITY) : 0,
+    price_at_add: line.priceAtAdd ?? line.price,
+    quantity: line.quantity,
+    stock: line.stock,
+    max_quantity: state === 'ok' ? Math.min(line.stock, MAX_CART_QUANTITY) : 0,
     state,
   };
 }

@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { commerce } from '../app';
-import type { CountryCode } from '../../../src/shared/countries';
+import { type CountryCode, perCountry } from '../../../src/shared/countries';
+import { d1For } from '../../platform/db';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import type { NavCategory } from '../../../src/shared/contract/catalog';
@@ -18,7 +19,7 @@ interface Decoration {
   sections: { section_type: string; title: string; list: ProductCard[] }[];
 }
 
-const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+const DB = perCountry((country) => d1For(env, country));
 
 async function call<T>(path: string, country: CountryCode, lang: Lang, init: RequestInit = {}) {
   const headers = new Headers(init.headers);

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavTree, type CategoryRow } from './nav-tree';
+import { buildNavTree } from './nav-tree';
+import type { CategoryRow } from './queries';
 
 const rows: CategoryRow[] = [
-  { id: 3, parentId: null, iconKey: 'bottle-0288d1', name: 'Drinks' },
-  { id: 4, parentId: null, iconKey: 'bottle-1976d2', name: 'Household' },
-  { id: 301, parentId: 3, iconKey: 'carton-1e5bb8', name: 'Milk & Dairy' },
-  { id: 302, parentId: 3, iconKey: 'pouch-3e2723', name: 'Coffee & Tea' },
-  { id: 3011, parentId: 301, iconKey: 'carton-1e5bb8', name: 'UHT Milk' },
-  { id: 3012, parentId: 301, iconKey: 'bottle-2e7d4f', name: 'Yogurt Drinks' },
-  { id: 3021, parentId: 302, iconKey: 'pouch-3e2723', name: 'Coffee' },
-  { id: 4011, parentId: 4, iconKey: 'pouch-1976d2', name: 'Detergent' },
+  { id: 3, parentId: null, iconKey: 'bottle-0288d1', name: 'Drinks', topImageUrl: null },
+  { id: 4, parentId: null, iconKey: 'bottle-1976d2', name: 'Household', topImageUrl: null },
+  { id: 301, parentId: 3, iconKey: 'carton-1e5bb8', name: 'Milk & Dairy', topImageUrl: null },
+  { id: 302, parentId: 3, iconKey: 'pouch-3e2723', name: 'Coffee & Tea', topImageUrl: null },
+  { id: 3011, parentId: 301, iconKey: 'carton-1e5bb8', name: 'UHT Milk', topImageUrl: null },
+  { id: 3012, parentId: 301, iconKey: 'bottle-2e7d4f', name: 'Yogurt Drinks', topImageUrl: null },
+  { id: 3021, parentId: 302, iconKey: 'pouch-3e2723', name: 'Coffee', topImageUrl: null },
+  { id: 4011, parentId: 4, iconKey: 'pouch-1976d2', name: 'Detergent', topImageUrl: null },
 ];
 
 const ids = (tree: ReturnType<typeof buildNavTree>): unknown[] =>

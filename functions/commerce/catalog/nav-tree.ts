@@ -1,15 +1,7 @@
 /** Category rows → the spec's nav category tree (§3: nav_type_id, nav_type_name, icon_url, child_list). */
 import type { NavCategory } from '../../../src/shared/contract/catalog';
+import type { CategoryRow } from './queries';
 import { categoryIconUrl } from './views';
-
-export interface CategoryRow {
-  id: number;
-  parentId: number | null;
-  iconKey: string;
-  /** The image of the category's best seller, when it holds products on sale: its icon. */
-  topImageUrl?: string | null;
-  name: string;
-}
 
 /**
  * Rows in display order become a tree. With a keyword, a category stays when its name contains it (with all of

@@ -1,10 +1,9 @@
 /** Catalog reads on one country's D1. Texts come in the request's language, falling back to English. */
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { alias, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Lang } from '../../../src/shared/lang';
 import { SORT, type Sort } from '../../../src/shared/contract/constants';
-import type { CardRow } from './views';
 import {
   bannerTexts,
   banners,
@@ -16,21 +15,13 @@ import {
   productTexts,
   products,
 } from '../../platform/schema';
+import { textIn } from './texts';
 
 type Db = DrizzleD1Database;
 
 export interface Page {
   pageNum: number;
   pageSize: number;
-}
-
-/** A text of the row `owner` in lang, else in English, else ''. Texts are keyed (owner id, lang). */
-function textIn(lang: Lang, table: SQLiteTable, text: SQLiteColumn, key: SQLiteColumn, owner: SQLiteColumn): SQL<string> {
-  const langColumn = sql.identifier('lang');
-  return sql<string>`coalesce(
-    (select ${text} from ${table} where ${key} = ${owner} and ${table}.${langColumn} = ${lang}),
-    (select ${text} from ${table} where ${key} = ${owner} and ${table}.${langColumn} = 'en'),
-    '')`;
 }
 
 /** On sale: not removed, and has at least one SKU (min_price is kept by the skus triggers). */
@@ -85,8 +76,11 @@ async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], 
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
   ]);
-  return { total: counted[0]?.total ?? 0, rows: rows satisfies CardRow[] };
+  return { total: counted[0]?.total ?? 0, rows };
 }
+
+/** A product card's row: what cardColumns selects. */
+export type CardRow = Awaited<ReturnType<typeof pageOf>>['rows'][number];
 
 export interface ListFilter extends Page {
   typeId?: number;
@@ -134,15 +128,20 @@ export function allCategories(db: Db, lang: Lang) {
       id: categories.id,
       parentId: categories.parentId,
       iconKey: categories.iconKey,
-      // Written out: drizzle leaves the outer table's name off its columns in a one-table select.
-      topImageUrl: sql<
-        string | null
-      >`(SELECT p.image_url FROM products p WHERE p.category_id = "categories"."id" AND p.status = 1 ORDER BY p.sales_count DESC, p.id LIMIT 1)`,
+      topImageUrl: sql<string | null>`${db
+        .select({ imageUrl: products.imageUrl })
+        .from(products)
+        .where(and(eq(products.categoryId, categories.id), eq(products.status, 1)))
+        .orderBy(desc(products.salesCount), asc(products.id))
+        .limit(1)}`,
       name: textIn(lang, categoryTexts, categoryTexts.name, categoryTexts.categoryId, categories.id),
     })
     .from(categories)
     .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
 }
+
+/** A category as allCategories reads it. */
+export type CategoryRow = Awaited<ReturnType<typeof allCategories>>[number];
 
 /** Banners, home sections and the on-sale products of each section, in one round trip. */
 export async function decorationRows(db: Db, lang: Lang) {
@@ -177,13 +176,10 @@ export async function decorationRows(db: Db, lang: Lang) {
 }
 
 /** What search engines may list: every product on sale and every category of one country's catalog. */
-export async function sitemapRows(d1: D1Database): Promise<{ productNos: string[]; categoryIds: number[] }> {
-  const [products, categories] = await d1.batch<{ product_no?: string; id?: number }>([
-    d1.prepare('SELECT product_no FROM products WHERE status = 1 ORDER BY id'),
-    d1.prepare('SELECT id FROM categories ORDER BY level, sort, id'),
+export async function sitemapRows(db: Db): Promise<{ productNos: string[]; categoryIds: number[] }> {
+  const [productRows, categoryRows] = await db.batch([
+    db.select({ productNo: products.productNo }).from(products).where(eq(products.status, 1)).orderBy(asc(products.id)),
+    db.select({ id: categories.id }).from(categories).orderBy(asc(categories.level), asc(categories.sort), asc(categories.id)),
   ]);
-  return {
-    productNos: (products?.results ?? []).map((r) => String(r.product_no)),
-    categoryIds: (categories?.results ?? []).map((r) => Number(r.id)),
-  };
+  return { productNos: productRows.map((r) => r.productNo), categoryIds: categoryRows.map((r) => r.id) };
 }

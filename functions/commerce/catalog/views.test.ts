@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toProductCard, type CardRow } from './views';
+import type { CardRow } from './queries';
+import { toProductCard } from './views';
 
 const row: CardRow = {
   productNo: 'P100127',

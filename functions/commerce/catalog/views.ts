@@ -4,19 +4,7 @@ import type { Decoration, ProductCard, ProductDetail, Sku } from '../../../src/s
 import { discountPercent } from '../../../src/shared/money';
 import { packshotViews } from '../../../src/shared/packshot';
 import type { DetailRow, SkuRow } from './detail';
-import type { decorationRows } from './queries';
-
-/** What the card queries select (queries.ts cardColumns). */
-export interface CardRow {
-  productNo: string;
-  name: string;
-  price: number;
-  scribingPrice: number | null;
-  stockTotal: number;
-  isFeatured: number;
-  salesCount: number;
-  imageUrl: string;
-}
+import type { CardRow, decorationRows } from './queries';
 
 /** A price with its struck-through original (only when above it) and the whole percent off. */
 function pricing(price: number, scribingPrice: number | null) {
@@ -52,40 +40,40 @@ export function categoryIconUrl(iconKey: string): string {
 
 export function skuView(s: SkuRow): Sku {
   return {
-    sku_no: s.sku_no,
-    spec_name: s.spec_name,
-    spec_value: s.spec_value,
-    ...pricing(s.price, s.scribing_price),
+    sku_no: s.skuNo,
+    spec_name: s.specName,
+    spec_value: s.specValue,
+    ...pricing(s.price, s.scribingPrice),
     stock: s.stock,
     flag_sold_out: s.stock > 0 ? 0 : 1,
   };
 }
 
 /** A product on sale: it has a price (its cheapest SKU's). */
-export function detailView(p: DetailRow & { min_price: number }, skus: SkuRow[], country: CountryCode): ProductDetail {
+export function detailView(p: DetailRow & { minPrice: number }, skus: SkuRow[], country: CountryCode): ProductDetail {
   return {
-    product_no: p.product_no,
-    product_name: p.product_name,
+    product_no: p.productNo,
+    product_name: p.productName,
     description: p.description,
     brand: p.brand,
     // Our packshots come in several views of the same drawing (front, angle, label, group, scene).
-    images: packshotViews(p.image_url),
-    ...pricing(p.min_price, p.min_price_scribing),
+    images: packshotViews(p.imageUrl),
+    ...pricing(p.minPrice, p.minPriceScribing),
     currency_code: COUNTRIES[country].currency,
-    flag_sold_out: p.stock_total > 0 ? 0 : 1,
-    sales_count: p.sales_count,
-    category: { nav_type_id: p.category_id, nav_type_name: p.category_name },
+    flag_sold_out: p.stockTotal > 0 ? 0 : 1,
+    sales_count: p.salesCount,
+    category: { nav_type_id: p.categoryId, nav_type_name: p.categoryName },
     attributes: {
       unit: p.unit,
       specification: p.specification,
       composition: p.composition,
-      length_mm: p.length_mm,
-      width_mm: p.width_mm,
-      height_mm: p.height_mm,
-      shelf_life: p.shelf_life,
-      shelf_life_unit: p.shelf_life_unit,
-      net_weight_g: p.net_weight_g,
-      gross_weight_g: p.gross_weight_g,
+      length_mm: p.lengthMm,
+      width_mm: p.widthMm,
+      height_mm: p.heightMm,
+      shelf_life: p.shelfLife,
+      shelf_life_unit: p.shelfLifeUnit,
+      net_weight_g: p.netWeightG,
+      gross_weight_g: p.grossWeightG,
       brand: p.brand,
     },
     skus: skus.map(skuView),

@@ -3,43 +3,54 @@
  * request is unfinished (1101026, §6); otherwise, in one batch, the request is recorded with its erase day, the account
  * is disabled (login answers 1101009) and every session of the member ends (the old cookie gets 401).
  */
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { CODE_TYPE, ORDER_STATUS, type AccountType, type DeletionReason } from '../../../src/shared/contract/constants';
 import type { DeletionAnswer } from '../../../src/shared/contract/deletion';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../../platform/context';
+import { memberDeletions, members, orders, sessions } from '../../platform/schema';
+import type { MemberRow } from '../../platform/session';
 import { currentAccount } from '../member/codes';
-import { verifyCode } from '../member/otp';
-import { requireMember } from '../../platform/session';
+import { type CodeScope, verifyCode } from '../member/otp';
 import { addWorkingDays, ERASE_AFTER_WORKING_DAYS, isoDay } from './working-days';
 
 /** An order still on its way (unpaid, to ship, shipped) or with an after-sales request keeps the account open. */
-async function hasUnfinishedOrders(d1: D1Database, memberId: number): Promise<boolean> {
-  const row = await d1
-    .prepare('SELECT 1 AS open FROM orders WHERE member_id = ?1 AND (status IN (?2, ?3, ?4) OR after_sale = 1) LIMIT 1')
-    .bind(memberId, ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingShipment, ORDER_STATUS.pendingReceipt)
-    .first();
-  return row !== null;
+async function hasUnfinishedOrders(db: DrizzleD1Database, memberId: number): Promise<boolean> {
+  const open = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        or(
+          inArray(orders.status, [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingShipment, ORDER_STATUS.pendingReceipt]),
+          eq(orders.afterSale, 1),
+        ),
+      ),
+    )
+    .limit(1)
+    .get();
+  return open !== undefined;
 }
 
+/** `codes` is where the member's one-time codes are kept; `db` the member's country database. */
 export async function requestDeletion(
-  c: CommerceContext,
+  db: DrizzleD1Database,
+  codes: CodeScope,
+  member: Pick<MemberRow, 'id' | 'phone' | 'email'>,
   input: { reason: DeletionReason; type_id: AccountType; check_code: string },
 ): Promise<DeletionAnswer> {
-  const member = await requireMember(c);
   const key = currentAccount(input.type_id, member);
   if (!key) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: type_id');
-  const d1 = c.get('d1');
   // Before the code, so a member with an open order keeps the code for when the order is done.
-  if (await hasUnfinishedOrders(d1, member.id)) throw new ApiError(ERR.UNFINISHED_ORDERS);
-  await verifyCode(c, key, CODE_TYPE.deleteAccount, input.check_code);
+  if (await hasUnfinishedOrders(db, member.id)) throw new ApiError(ERR.UNFINISHED_ORDERS);
+  await verifyCode(codes, key, CODE_TYPE.deleteAccount, input.check_code);
   const now = Date.now();
   const eraseAfter = addWorkingDays(now, ERASE_AFTER_WORKING_DAYS);
-  await d1.batch([
-    d1
-      .prepare('INSERT INTO member_deletions (member_id, reason, requested_at, erase_after) VALUES (?, ?, ?, ?)')
-      .bind(member.id, input.reason, now, eraseAfter),
-    d1.prepare('UPDATE members SET status = 0 WHERE id = ?').bind(member.id),
-    d1.prepare('DELETE FROM sessions WHERE member_id = ?').bind(member.id),
+  await db.batch([
+    db.insert(memberDeletions).values({ memberId: member.id, reason: input.reason, requestedAt: now, eraseAfter }),
+    db.update(members).set({ status: 0 }).where(eq(members.id, member.id)),
+    db.delete(sessions).where(eq(sessions.memberId, member.id)),
   ]);
   return { erase_after: isoDay(eraseAfter) };
 }

@@ -13,7 +13,7 @@ import { members, sessions } from '../../platform/schema';
 import { findMember } from './accounts';
 import { currentAccount } from './codes';
 import { clearPasswordFailures, decryptPassword } from './login';
-import { verifyCode } from './otp';
+import { codeScope, verifyCode } from './otp';
 import { hashPassword } from './password';
 import { requireMember } from '../../platform/session';
 
@@ -24,7 +24,7 @@ export async function checkCurrent(c: CommerceContext, type: AccountType, code: 
   const member = await requireMember(c);
   const key = currentAccount(type, member);
   if (!key) throw new ApiError(ERR.INVALID_PARAMETER, 'no current account');
-  await verifyCode(c, key, CODE_TYPE.verifyCurrent, code);
+  await verifyCode(codeScope(c), key, CODE_TYPE.verifyCurrent, code);
   const now = Date.now();
   await c
     .get('db')
@@ -47,20 +47,19 @@ export async function bindNew(
     throw new ApiError(email ? ERR.VERIFY_OLD_EMAIL_FIRST : ERR.VERIFY_OLD_PHONE_FIRST);
   }
   // The code first: only someone who received it may learn that another member has the account.
-  await verifyCode(c, key, CODE_TYPE.bindNew, code);
+  await verifyCode(codeScope(c), key, CODE_TYPE.bindNew, code);
   // Taken only if no other member holds it, checked in the statement that takes it: a bind racing another of the same
   // account changes nothing and answers 'already bound', and an error is always a real failure (1109011).
   const holder = alias(members, 'holder');
-  const bound = await c
-    .get('db')
+  const db = c.get('db');
+  const bound = await db
     .update(members)
     .set(email ? { email: key, emailCheckedAt: null } : { phone: key, countryCode: dialCode ?? null, phoneCheckedAt: null })
     .where(
       and(
         eq(members.id, member.id),
         notExists(
-          c
-            .get('db')
+          db
             .select({ id: holder.id })
             .from(holder)
             .where(and(eq(email ? holder.email : holder.phone, key), ne(holder.id, member.id))),
@@ -78,15 +77,15 @@ export async function bindNew(
 export async function resetPassword(c: CommerceContext, type: AccountType, key: string, code: string, cipher: string): Promise<void> {
   const plain = await decryptPassword(c, cipher);
   if (!isValidPassword(plain)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
-  await verifyCode(c, key, CODE_TYPE.reset, code);
-  const member = await findMember(c, type, key);
+  await verifyCode(codeScope(c), key, CODE_TYPE.reset, code);
+  const db = c.get('db');
+  const member = await findMember(db, type, key);
   if (!member) throw new ApiError(ERR.INVALID_CODE);
   const passwordHash = await hashPassword(plain);
-  const db = c.get('db');
   // One batch: a new password never leaves an old session alive or the old lock in place.
   await db.batch([
     db.update(members).set({ passwordHash }).where(eq(members.id, member.id)),
     db.delete(sessions).where(eq(sessions.memberId, member.id)),
-    clearPasswordFailures(c, [member.phone, member.email]),
+    clearPasswordFailures(db, [member.phone, member.email]),
   ]);
 }

@@ -1,15 +1,15 @@
 /** Members as the identity calls see them: found by account key, created at a first login. */
 import { eq } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { ACCOUNT_TYPE, type AccountType } from '../../../src/shared/contract/constants';
-import type { CommerceContext } from '../../platform/context';
 import { members } from '../../platform/schema';
 import type { MemberRow } from '../../platform/session';
 import { randomDigits } from '../../platform/tokens';
 
 /** Phones are stored as account keys (dial code + national number), e-mails in lower case: one lookup each. */
-export async function findMember(c: CommerceContext, type: AccountType, key: string): Promise<MemberRow | null> {
+export async function findMember(db: Db, type: AccountType, key: string): Promise<MemberRow | null> {
   const column = type === ACCOUNT_TYPE.email ? members.email : members.phone;
-  return (await c.get('db').select().from(members).where(eq(column, key)).get()) ?? null;
+  return (await db.select().from(members).where(eq(column, key)).get()) ?? null;
 }
 
 export interface NewMember {
@@ -26,10 +26,9 @@ export interface NewMember {
  * and the phone's last digits, the e-mail's local part, or the Google name) so every member can log out (spec §6: log
  * out needs a user name).
  */
-export function memberInsert(c: CommerceContext, m: NewMember) {
+export function memberInsert(db: Db, m: NewMember) {
   const memberNo = `M${randomDigits(12)}`;
-  const insert = c
-    .get('db')
+  const insert = db
     .insert(members)
     .values({
       memberNo,

@@ -6,14 +6,16 @@
  * exists: a reset code for an account nobody has is issued but not delivered, and a phone or e-mail another member
  * has gets a notice instead of a bind code (1101010/1101024 come only at update_email/update_mobile, after the code).
  */
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { ACCOUNT_TYPE, CODE_PURPOSE, CODE_TYPE, type AccountType, type CodeType } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { enqueueMessage } from '../../providers/messaging/delivery';
 import type { Channel, Content } from '../../providers/messaging/message';
 import type { CommerceContext } from '../../platform/context';
+import { globalDb } from '../../platform/db';
 import { findMember } from './accounts';
-import { CODE_TTL_MS, issueCode } from './otp';
+import { CODE_TTL_MS, codeScope, issueCode } from './otp';
 import { sendBuckets, takeRateLimit } from '../../platform/rate-limit';
 import { requireMember, type MemberRow } from '../../platform/session';
 
@@ -41,10 +43,10 @@ async function requester(c: CommerceContext, r: SendRequest): Promise<MemberRow 
 }
 
 /** What goes to the recipient; looked up only after the captcha and the limits. */
-async function delivery(c: CommerceContext, r: SendRequest, member: MemberRow | null): Promise<'code' | 'notice' | 'nothing'> {
-  if (r.purpose === CODE_TYPE.reset) return (await findMember(c, r.type, r.key)) ? 'code' : 'nothing';
+async function delivery(db: Db, r: SendRequest, member: MemberRow | null): Promise<'code' | 'notice' | 'nothing'> {
+  if (r.purpose === CODE_TYPE.reset) return (await findMember(db, r.type, r.key)) ? 'code' : 'nothing';
   if (r.purpose === CODE_TYPE.bindNew && member) {
-    const holder = await findMember(c, r.type, r.key);
+    const holder = await findMember(db, r.type, r.key);
     if (holder && holder.id !== member.id) return 'notice';
   }
   return 'code';
@@ -60,10 +62,10 @@ export async function sendCodeTo(c: CommerceContext, r: SendRequest): Promise<vo
     memberKey: member && `${c.get('country')}:${member.id}`,
     byWork: proof === 'pow',
   };
-  await takeRateLimit(c, sendBuckets(c, send));
+  await takeRateLimit(globalDb(c.env), sendBuckets(c, send));
   // Issued whatever is delivered, so the failure lock behaves alike for every account.
-  const code = await issueCode(c, r.key, r.purpose);
-  const what = await delivery(c, r, member);
+  const code = await issueCode(codeScope(c), r.key, r.purpose);
+  const what = await delivery(c.get('db'), r, member);
   if (what === 'nothing') return;
   const content: Content = what === 'code' ? { kind: 'code', code, minutes: CODE_TTL_MS / 60_000 } : { kind: 'account_in_use' };
   await enqueueMessage(c.env, { country: c.get('country'), channel: r.channel, to: r.key, lang: c.get('lang'), content });

@@ -3,7 +3,8 @@
  * (5) and the native app's token (6). Every success opens a new session; the answer carries its token once, and the
  * BFF moves it into the HttpOnly cookie.
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import type { CallParsed } from '../../../src/shared/contract/call';
 import type { LoginAnswer, login } from '../../../src/shared/contract/identity';
 import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, LOGIN_TYPE, type AccountType } from '../../../src/shared/contract/constants';
@@ -18,9 +19,9 @@ import { members, passwordFailures } from '../../platform/schema';
 import { spendCaptchaNonce } from '../../providers/captcha/captcha';
 import { defaultUserName, findMember, memberInsert, type NewMember } from './accounts';
 import { googleIdentity } from '../../providers/google/google';
-import { verifyCode } from './otp';
+import { codeScope, verifyCode } from './otp';
 import { verifyPassword } from './password';
-import { memberOfToken, sessionWrites, type MemberRow } from '../../platform/session';
+import { type MemberRow, memberOfToken, sessionWrites } from '../../platform/session';
 import { toLoginAnswer } from './views';
 
 const PASSWORD_LOCK = { failures: 5, windowMs: 30 * 60 * 1000 };
@@ -47,39 +48,44 @@ export async function decryptPassword(c: CommerceContext, cipher: string): Promi
   return plain;
 }
 
-export async function passwordLocked(c: CommerceContext, key: string, now: number): Promise<boolean> {
-  const row = await c
-    .get('d1')
-    .prepare('SELECT 1 AS locked FROM password_failures WHERE account_key = ? AND failures >= ? AND first_failure_at > ?')
-    .bind(key, PASSWORD_LOCK.failures, now - PASSWORD_LOCK.windowMs)
-    .first();
-  return !!row;
+export async function passwordLocked(db: Db, key: string, now: number): Promise<boolean> {
+  const row = await db
+    .select({ key: passwordFailures.accountKey })
+    .from(passwordFailures)
+    .where(
+      and(
+        eq(passwordFailures.accountKey, key),
+        gte(passwordFailures.failures, PASSWORD_LOCK.failures),
+        gt(passwordFailures.firstFailureAt, now - PASSWORD_LOCK.windowMs),
+      ),
+    )
+    .get();
+  return row !== undefined;
 }
 
-export async function recordPasswordFailure(c: CommerceContext, key: string, now: number): Promise<void> {
-  await c
-    .get('d1')
-    .prepare(
-      `INSERT INTO password_failures (account_key, failures, first_failure_at) VALUES (?1, 1, ?2)
-       ON CONFLICT (account_key) DO UPDATE SET
-         failures = CASE WHEN first_failure_at > ?3 THEN failures + 1 ELSE 1 END,
-         first_failure_at = CASE WHEN first_failure_at > ?3 THEN first_failure_at ELSE ?2 END`,
-    )
-    .bind(key, now, now - PASSWORD_LOCK.windowMs)
-    .run();
+/** Counts a wrong password in one statement: a failure after the window starts a new count. */
+export async function recordPasswordFailure(db: Db, key: string, now: number): Promise<void> {
+  const inWindow = gt(passwordFailures.firstFailureAt, now - PASSWORD_LOCK.windowMs);
+  await db
+    .insert(passwordFailures)
+    .values({ accountKey: key, failures: 1, firstFailureAt: now })
+    .onConflictDoUpdate({
+      target: passwordFailures.accountKey,
+      set: {
+        failures: sql`CASE WHEN ${inWindow} THEN ${passwordFailures.failures} + 1 ELSE 1 END`,
+        firstFailureAt: sql`CASE WHEN ${inWindow} THEN ${passwordFailures.firstFailureAt} ELSE ${now} END`,
+      },
+    });
 }
 
 /** The statement that forgets the wrong passwords of these account keys, for the batch of a sign-in or a reset. */
-export function clearPasswordFailures(c: CommerceContext, keys: (string | null)[]): BatchStatement {
-  return c
-    .get('db')
-    .delete(passwordFailures)
-    .where(
-      inArray(
-        passwordFailures.accountKey,
-        keys.filter((key) => key !== null),
-      ),
-    );
+export function clearPasswordFailures(db: Db, keys: (string | null)[]): BatchStatement {
+  return db.delete(passwordFailures).where(
+    inArray(
+      passwordFailures.accountKey,
+      keys.filter((key) => key !== null),
+    ),
+  );
 }
 
 /**
@@ -101,22 +107,23 @@ async function passwordLogin(
   cipher: string,
 ): Promise<SignIn> {
   await spendCaptchaNonce(c, key, CAPTCHA_PURPOSE.password, nonce);
+  const db = c.get('db');
   const now = Date.now();
-  if (await passwordLocked(c, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
+  if (await passwordLocked(db, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
   const plain = await decryptPassword(c, cipher);
-  const member = await findMember(c, type, key);
+  const member = await findMember(db, type, key);
   const right = await verifyPassword(plain, member?.passwordHash ?? null);
   if (!right || !member) {
-    await recordPasswordFailure(c, key, now);
+    await recordPasswordFailure(db, key, now);
     throw new ApiError(ERR.WRONG_ACCOUNT_OR_PASSWORD);
   }
-  return { member, alongside: [clearPasswordFailures(c, [key])] };
+  return { member, alongside: [clearPasswordFailures(db, [key])] };
 }
 
 /** A code login of an account nobody has yet creates its member (spec §7: the first login registers). */
 async function codeLogin(c: CommerceContext, type: AccountType, key: string, dialCode: string | undefined, code: string): Promise<SignIn> {
-  await verifyCode(c, key, CODE_TYPE.login, code);
-  const existing = await findMember(c, type, key);
+  await verifyCode(codeScope(c), key, CODE_TYPE.login, code);
+  const existing = await findMember(c.get('db'), type, key);
   if (existing) return { member: existing };
   const store = t(c.get('lang'), 'common.storeName');
   return type === ACCOUNT_TYPE.email
@@ -126,8 +133,8 @@ async function codeLogin(c: CommerceContext, type: AccountType, key: string, dia
 
 /** Google: the member with this Google account, else the one with its verified e-mail (now linked), else a new one. */
 async function googleLogin(c: CommerceContext, code: string, state: string): Promise<SignIn> {
-  const id = await googleIdentity(c, code, state);
   const db = c.get('db');
+  const id = await googleIdentity(c.env, db, code, state);
   const known = await db
     .select()
     .from(members)
@@ -143,25 +150,27 @@ async function googleLogin(c: CommerceContext, code: string, state: string): Pro
 
 async function nativeTokenLogin(c: CommerceContext): Promise<SignIn> {
   const token = c.req.query('X-MEMBERSRV-TOKEN');
-  const member = token ? await memberOfToken(c, token) : null;
+  const member = token ? await memberOfToken(c.get('db'), token) : null;
   if (!member) throw new ApiError(ERR.LOGIN_FAILED, 'native token');
   return { member };
 }
 
 async function signIn(c: CommerceContext, who: SignIn): Promise<LoginAnswer> {
   const db = c.get('db');
+  const client = { deviceId: c.get('deviceId'), replaces: c.get('token') };
   if ('newMember' in who) {
-    const { memberNo, insert } = memberInsert(c, who.newMember);
-    const session = await sessionWrites(c, sql`(SELECT id FROM members WHERE member_no = ${memberNo})`);
+    const { memberNo, insert } = memberInsert(db, who.newMember);
+    const newId = sql`${db.select({ id: members.id }).from(members).where(eq(members.memberNo, memberNo))}`;
+    const session = await sessionWrites(db, newId, client);
     // The member is read back at the end of the batch, with the welcome coins the ledger's trigger added.
     const created = db.select().from(members).where(eq(members.memberNo, memberNo));
-    const results = await db.batch([insert, ...welcomeStatements(c, memberNo, Date.now()), ...session.writes, created]);
+    const results = await db.batch([insert, ...welcomeStatements(db, c.var.country, memberNo, Date.now()), ...session.writes, created]);
     const [member] = results.at(-1) as MemberRow[];
     // The batch wrote the member, or it has failed.
     return toLoginAnswer(session.token, member!, true);
   }
   if (who.member.status !== 1) throw new ApiError(ERR.ACCOUNT_DISABLED);
-  const session = await sessionWrites(c, who.member.id);
+  const session = await sessionWrites(db, who.member.id, client);
   await db.batch([...session.writes, ...(who.alongside ?? [])]);
   return toLoginAnswer(session.token, who.member, false);
 }

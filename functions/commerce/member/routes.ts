@@ -1,4 +1,4 @@
-/** Member and identity calls of spec §7 and ours (docs/api/identity.md), as src/shared/contract declares them. */
+/** Member and identity calls of spec §7 and ours (docs/decisions/identity-rules.md), as src/shared/contract declares them. */
 import { Hono } from 'hono';
 import {
   captchaPow,
@@ -31,14 +31,14 @@ import { toMemberInfo } from './views';
 export const memberRoutes = new Hono<CommerceEnv>();
 
 route(memberRoutes, deviceLanguageSave, async (c, { language, device_id }) => {
-  await saveDeviceLanguage(c, device_id, language);
+  await saveDeviceLanguage(c.get('db'), device_id, language);
   return { language };
 });
 
-route(memberRoutes, deviceLanguage, async (c, { device_id }) => ({ language: await deviceLanguageOf(c, device_id) }));
+route(memberRoutes, deviceLanguage, async (c, { device_id }) => ({ language: await deviceLanguageOf(c.get('db'), device_id) }));
 
 route(memberRoutes, visit, async (c, { device_id }) => {
-  await recordVisit(c, device_id);
+  await recordVisit(c.get('db'), device_id, c.get('lang'));
   return null;
 });
 
@@ -47,11 +47,11 @@ route(memberRoutes, memberInfo, async (c) => toMemberInfo(await requireMember(c)
 /** Kills the session server-side; the BFF drops the cookie. Answers alike with or without a session. */
 route(memberRoutes, logout, async (c) => {
   const token = c.get('token');
-  if (token) await endSession(c, token);
+  if (token) await endSession(c.get('db'), token);
   return null;
 });
 
-// ---- identity (docs/api/identity.md) ----
+// ---- identity (docs/decisions/identity-rules.md) ----
 
 route(memberRoutes, randomCode, async (c, q) => {
   const { id, png } = await newCaptcha(c, keyOf(q.type_id, q.account, q.country_code), q.purpose);

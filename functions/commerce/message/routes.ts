@@ -8,12 +8,12 @@ import { listMessages, readAllMessages, readMessage, unreadCount } from './messa
 
 export const messageRoutes = new Hono<CommerceEnv>();
 
-route(messageRoutes, messageCount, async (c) => ({ count: await unreadCount(c.get('d1'), (await requireMember(c)).id) }));
+route(messageRoutes, messageCount, async (c) => ({ count: await unreadCount(c.var.db, (await requireMember(c)).id) }));
 
-route(messageRoutes, messagePage, async (c, body) => listMessages(c.get('d1'), (await requireMember(c)).id, c.get('lang'), body));
+route(messageRoutes, messagePage, async (c, body) => listMessages(c.var.db, (await requireMember(c)).id, c.var.lang, body));
 
 route(messageRoutes, messageRead, async (c, body) => ({
-  count: await readMessage(c.get('d1'), (await requireMember(c)).id, body.msg_no, Date.now()),
+  count: await readMessage(c.var.db, (await requireMember(c)).id, body.msg_no, Date.now()),
 }));
 
-route(messageRoutes, messageReadAll, async (c) => ({ count: await readAllMessages(c.get('d1'), (await requireMember(c)).id, Date.now()) }));
+route(messageRoutes, messageReadAll, async (c) => ({ count: await readAllMessages(c.var.db, (await requireMember(c)).id, Date.now()) }));

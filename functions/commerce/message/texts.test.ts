@@ -1,7 +1,8 @@
 // Every message the product can write must read in each language: this finds the (kind, event) pairs that the
-// migrations' triggers (as they stand after the last migration) and the server's code write, and checks that en, id
-// and zh-CN each have their own title and body, with no placeholder the message's params cannot fill. The pairs are
-// read from the SQL, not listed here, so a kind or event added anywhere is checked without touching this test.
+// migrations' triggers (as they stand after the last migration) and the server's code write (in SQL or through
+// Drizzle), and checks that en, id and zh-CN each have their own title and body, with no placeholder the message's
+// params cannot fill. The pairs are read from the code, not listed here, so a kind or event added anywhere is checked
+// without touching this test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,31 @@ function readInsert(where: string, statement: string): Written {
   return { where, kind: kind ?? '', events, params, reasons: reasonColumn ? checkedValues(reasonColumn) : [] };
 }
 
+/** The call starting at `start` (its name, then its parentheses). */
+function callAt(text: string, start: number): string {
+  let depth = 0;
+  for (let i = text.indexOf('(', start); i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(start, i + 1);
+  }
+  return text.slice(start);
+}
+
+/**
+ * The messages a file writes through Drizzle (`.insert(messages)`): each row's params, json_object('event', …) or
+ * JSON.stringify({ event: '…', … }), and the kind written just before them (`kind: 'x'` or `kind: sql\`'x'\``).
+ */
+function drizzleInsertsIn(where: string, text: string): Written[] {
+  if (!/\.insert\(messages\)/.test(text)) return [];
+  return [...text.matchAll(/\bparams:\s*(?:sql`(json_object\()|JSON\.stringify\(\{([^}]*)\}\))/g)].map((m) => {
+    const kind = [...text.slice(0, m.index).matchAll(/\bkind:\s*(?:sql`)?'([a-z_]+)'/g)].at(-1)?.[1] ?? '';
+    if (m[1]) return { ...readInsert(where, callAt(text, m.index + m[0].length - m[1].length)), kind };
+    const events = [...m[2]!.matchAll(/\bevent:\s*'([a-z_]+)'/g)].map((e) => e[1]!);
+    const params = [...m[2]!.matchAll(/(\w+):/g)].map((p) => p[1]!).filter((k) => k !== 'event');
+    return { where, kind, events, params, reasons: [] };
+  });
+}
+
 function insertsIn(where: string, text: string, end: RegExp): Written[] {
   return [...text.matchAll(/INSERT INTO messages\b/g)].map((m) => {
     const rest = text.slice(m.index);
@@ -80,7 +106,10 @@ function writtenByMigrations(): Written[] {
 }
 
 function writtenByCode(): Written[] {
-  return [...filesUnder('functions'), ...filesUnder('scripts')].flatMap((f) => insertsIn(f, readFileSync(join(ROOT, f), 'utf8'), /[`;]/));
+  return [...filesUnder('functions'), ...filesUnder('scripts')].flatMap((f) => {
+    const text = readFileSync(join(ROOT, f), 'utf8');
+    return [...insertsIn(f, text, /[`;]/), ...drizzleInsertsIn(f, text)];
+  });
 }
 
 const written = [...writtenByMigrations(), ...writtenByCode()];

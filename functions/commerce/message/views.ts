@@ -8,16 +8,12 @@ import { MESSAGE_KINDS, type MessageKind } from '../../../src/shared/contract/co
 import type { MessageAbout, MessageItem } from '../../../src/shared/contract/message';
 import { ownText, t } from '../../../src/shared/i18n';
 import type { Lang } from '../../../src/shared/lang';
+import type { messages, productTexts } from '../../platform/schema';
 
-export interface MessageRow {
-  msg_no: string;
-  kind: string;
-  params: string;
-  read_at: number | null;
-  created_at: number;
-  /** The name of the product the params name, in the reader's language (back-in-stock). */
-  product_name: string | null;
-}
+/** A message with the name of the product its params name, in the reader's language (back-in-stock). */
+type MessageRow = Pick<typeof messages.$inferSelect, 'msgNo' | 'kind' | 'params' | 'readAt' | 'createdAt'> & {
+  productName: (typeof productTexts.$inferSelect)['name'] | null;
+};
 
 const ABOUT_KEYS = ['order_no', 'after_sale_no', 'product_no', 'coupon_no'] as const;
 
@@ -64,22 +60,22 @@ export function messageView(row: MessageRow, lang: Lang): MessageItem {
   const params = paramsOf(row.params);
   const values: Record<string, string> = { store: t(lang, 'common.storeName') };
   for (const [k, v] of Object.entries(params)) if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
-  if (row.product_name !== null) values.product = row.product_name;
+  if (row.productName !== null) values.product = row.productName;
   const event = values.event ?? '';
   const about: MessageAbout = {};
   for (const k of ABOUT_KEYS) if (values[k] !== undefined) about[k] = values[k];
   let texts = isKind(row.kind) ? messageTexts(lang, row.kind, event, values) : null;
   if (!texts) {
-    console.warn(JSON.stringify({ msg: 'message without texts', kind: row.kind, event, lang, msg_no: row.msg_no }));
+    console.warn(JSON.stringify({ msg: 'message without texts', kind: row.kind, event, lang, msg_no: row.msgNo }));
     texts = { title: t(lang, 'message.generic.title'), body: t(lang, 'message.generic.body') };
   }
   return {
-    msg_no: row.msg_no,
+    msg_no: row.msgNo,
     kind: isKind(row.kind) ? row.kind : 'system',
     event,
     ...texts,
     about,
-    read: row.read_at !== null,
-    created_at: row.created_at,
+    read: row.readAt !== null,
+    created_at: row.createdAt,
   };
 }

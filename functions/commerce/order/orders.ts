@@ -1,43 +1,61 @@
 /** The member's orders: every query names the member. */
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { ORDER_STATUS, type OrderStatus, type PaymentStatus } from '../../../src/shared/contract/constants';
 import type { OrderPayInfo, OrderStatusSummary } from '../../../src/shared/contract/order';
-import { ORDER_STATUS } from '../../../src/shared/contract/constants';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { type OrderLineRow, type PayInfoRow, payInfoView } from './views';
+import { orderLines, orders, payments } from '../../platform/schema';
+import { payInfoView } from './views';
+
+type Db = DrizzleD1Database;
+
+const inStatus = (status: OrderStatus) => sql<number>`count(*) filter (where ${orders.status} = ${status})`;
 
 /** How many of the member's orders are in each open status, and how many have an after-sales request. */
-export async function statusSummary(d1: D1Database, memberId: number): Promise<OrderStatusSummary> {
-  const row = await d1
-    .prepare(
-      `SELECT
-         count(*) FILTER (WHERE status = ?2) AS unpaid,
-         count(*) FILTER (WHERE status = ?3) AS to_ship,
-         count(*) FILTER (WHERE status = ?4) AS shipped,
-         count(*) FILTER (WHERE status = ?5) AS completed,
-         count(*) FILTER (WHERE after_sale = 1) AS after_sale
-       FROM orders WHERE member_id = ?1`,
-    )
-    .bind(memberId, ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingShipment, ORDER_STATUS.pendingReceipt, ORDER_STATUS.complete)
-    .first<OrderStatusSummary>();
+export async function statusSummary(db: Db, memberId: number): Promise<OrderStatusSummary> {
+  const row = await db
+    .select({
+      unpaid: inStatus(ORDER_STATUS.pendingPayment),
+      to_ship: inStatus(ORDER_STATUS.pendingShipment),
+      shipped: inStatus(ORDER_STATUS.pendingReceipt),
+      completed: inStatus(ORDER_STATUS.complete),
+      after_sale: sql<number>`count(*) filter (where ${orders.afterSale} = 1)`,
+    })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .get();
   return row ?? { unpaid: 0, to_ship: 0, shipped: 0, completed: 0, after_sale: 0 };
 }
 
+/** An order line's columns as the shopper sees it (views OrderLineRow). */
+export const lineColumns = {
+  skuNo: orderLines.skuNo,
+  productNo: orderLines.productNo,
+  productName: orderLines.productName,
+  specValue: orderLines.specValue,
+  imageUrl: orderLines.imageUrl,
+  quantity: orderLines.quantity,
+  unitPrice: orderLines.unitPrice,
+  unitRetail: orderLines.unitRetail,
+};
+
 /** One of the member's orders with its lines and latest payment state; another member's or an unknown one is 1103001. */
-export async function payInfo(d1: D1Database, memberId: number, orderNo: string): Promise<OrderPayInfo> {
-  const [order, lines] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT o.*, (SELECT status FROM payments WHERE order_id = o.id ORDER BY created_at DESC, id DESC LIMIT 1) AS payment_status
-         FROM orders o WHERE o.member_id = ? AND o.order_no = ?`,
-      )
-      .bind(memberId, orderNo),
-    d1
-      .prepare(
-        `SELECT l.sku_no, l.product_no, l.product_name, l.spec_value, l.image_url, l.quantity, l.unit_price, l.unit_retail
-         FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.member_id = ? AND o.order_no = ? ORDER BY l.id`,
-      )
-      .bind(memberId, orderNo),
+export async function payInfo(db: Db, memberId: number, orderNo: string): Promise<OrderPayInfo> {
+  const mine = and(eq(orders.memberId, memberId), eq(orders.orderNo, orderNo));
+  const latestPayment = db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.orderId, orders.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  const [order, lines] = await db.batch([
+    db
+      .select({ ...getTableColumns(orders), paymentStatus: sql<PaymentStatus | null>`${latestPayment}`.as('payment_status') })
+      .from(orders)
+      .where(mine),
+    db.select(lineColumns).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(mine).orderBy(asc(orderLines.id)),
   ]);
-  const row = order!.results[0] as PayInfoRow | undefined;
+  const row = order[0];
   if (!row) throw new ApiError(ERR.ORDER_NOT_FOUND);
-  return payInfoView(row, lines!.results as OrderLineRow[]);
+  return payInfoView(row, lines);
 }

@@ -1,54 +1,40 @@
 /**
  * The SKUs of a selection (cart lines or Buy now) as the checkout prices them: current price, stock, weight and the
- * texts in the request's language. What cannot be bought now is set apart, never silently priced.
+ * texts in the request's language. What cannot be bought now is set apart, never silently priced. The member's
+ * vouchers go to the pricing as it takes them.
  */
+import { eq, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Lang } from '../../../src/shared/lang';
-import { langText } from '../catalog/detail';
-import type { PricingLine } from './pricing';
-
-export interface SkuFacts {
-  sku_id: number;
-  sku_no: string;
-  product_id: number;
-  product_no: string;
-  product_name: string;
-  spec_value: string;
-  image_url: string;
-  price: number;
-  scribing_price: number | null;
-  stock: number;
-  /** 1 on sale, 0 removed. */
-  status: number;
-  gross_weight_g: number;
-}
+import { inList } from '../../platform/in-list';
+import { products, productTexts, skus, skuTexts } from '../../platform/schema';
+import { textIn } from '../catalog/texts';
+import type { UsableVoucher } from '../promotion/views';
+import type { PricingLine, PricingVoucher } from './pricing';
+import type { SelectedLine, SkuFacts, Unavailable } from './views';
 
 /** The facts of each SKU number that exists, by number. */
-export async function skuFacts(d1: D1Database, lang: Lang, skuNos: readonly string[]): Promise<Map<string, SkuFacts>> {
+export async function skuFacts(db: DrizzleD1Database, lang: Lang, skuNos: readonly string[]): Promise<Map<string, SkuFacts>> {
   if (skuNos.length === 0) return new Map();
-  const { results } = await d1
-    .prepare(
-      `SELECT s.id AS sku_id, s.sku_no, p.id AS product_id, p.product_no, s.price, s.scribing_price, s.stock, p.status,
-         p.image_url, coalesce(p.gross_weight_g, p.net_weight_g, 0) AS gross_weight_g,
-         ${langText('name', 'product_texts', 'product_id', 'p.id')} AS product_name,
-         ${langText('spec_value', 'sku_texts', 'sku_id', 's.id')} AS spec_value
-       FROM skus s JOIN products p ON p.id = s.product_id
-       WHERE s.sku_no IN (SELECT value FROM json_each(?2))`,
-    )
-    .bind(lang, JSON.stringify(skuNos))
-    .all<SkuFacts>();
-  return new Map(results.map((r) => [r.sku_no, r]));
-}
-
-export interface SelectedLine {
-  sku: SkuFacts;
-  quantity: number;
-}
-
-export interface Unavailable {
-  sku_no: string;
-  product_name: string;
-  /** How many could be bought now (0: sold out, removed or unknown). */
-  available: number;
+  const rows = await db
+    .select({
+      skuId: skus.id,
+      skuNo: skus.skuNo,
+      productId: products.id,
+      productNo: products.productNo,
+      price: skus.price,
+      scribingPrice: skus.scribingPrice,
+      stock: skus.stock,
+      status: products.status,
+      imageUrl: products.imageUrl,
+      grossWeightG: sql<number>`coalesce(${products.grossWeightG}, ${products.netWeightG}, 0)`,
+      productName: textIn(lang, productTexts, productTexts.name, productTexts.productId, products.id),
+      specValue: textIn(lang, skuTexts, skuTexts.specValue, skuTexts.skuId, skus.id),
+    })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inList(skus.skuNo, skuNos));
+  return new Map(rows.map((r) => [r.skuNo, r]));
 }
 
 /** The selection split into what can be bought as asked and what cannot (fewer in stock, sold out, removed). */
@@ -64,7 +50,7 @@ export function splitSelection(
     else
       unavailable.push({
         sku_no: item.sku_no,
-        product_name: sku?.product_name ?? '',
+        product_name: sku?.productName ?? '',
         available: sku && sku.status === 1 ? sku.stock : 0,
       });
   }
@@ -73,10 +59,23 @@ export function splitSelection(
 
 export function pricingLines(lines: readonly SelectedLine[]): PricingLine[] {
   return lines.map(({ sku, quantity }) => ({
-    productId: sku.product_id,
+    productId: sku.productId,
     quantity,
     unitPrice: sku.price,
-    unitRetail: sku.scribing_price ?? sku.price,
-    grossWeightG: sku.gross_weight_g,
+    unitRetail: sku.scribingPrice ?? sku.price,
+    grossWeightG: sku.grossWeightG,
   }));
+}
+
+export function pricingVoucher(voucher: UsableVoucher): PricingVoucher {
+  return {
+    couponNo: voucher.couponNo,
+    kind: voucher.kind,
+    amountOff: voucher.amountOff,
+    percentOff: voucher.percentOff,
+    maxOff: voucher.maxOff,
+    minSpend: voucher.minSpend,
+    stackable: voucher.stackable === 1,
+    productIds: voucher.productIds && new Set(voucher.productIds),
+  };
 }

@@ -5,7 +5,6 @@ import {
   type OrderAction,
   type OrderEvent,
   type OrderStatus,
-  type PaymentMethod,
   type PaymentStatus,
 } from '../../../src/shared/contract/constants';
 import type {
@@ -17,32 +16,111 @@ import type {
   OrderPlaced,
   OrderPreview,
 } from '../../../src/shared/contract/order';
-import { memberVoucherView } from '../promotion/views';
+import type { PurchaseShortfall } from '../../../src/shared/contract/promotion';
 import type { CurrencyCode } from '../../../src/shared/countries';
-import type { OrderRow, Quote } from './checkout';
-import type { Pricing } from './pricing';
 import type { CheckoutSettings } from '../../platform/settings';
+import type { orderLines, orders, products, skus } from '../../platform/schema';
+import { isCollectedOnDelivery } from '../payment/methods';
+import { memberVoucherView, type UsableVoucher } from '../promotion/views';
+import type { Pricing } from './pricing';
 
-type AmountColumns = Omit<OrderRow, 'order_no' | 'status' | 'pay_deadline'>;
+type Order = typeof orders.$inferSelect;
+
+/** The order's money columns: as stored, and as a computed breakdown (amountColumns). */
+type AmountColumns = Pick<
+  Order,
+  | 'currency'
+  | 'retailTotal'
+  | 'productDiscount'
+  | 'subtotal'
+  | 'voucherDiscount'
+  | 'shippingFee'
+  | 'shippingDiscount'
+  | 'coinsUsed'
+  | 'coinsValue'
+  | 'total'
+  | 'coinsEarned'
+>;
+
+/** What placing an order answers. */
+export type PlacedOrder = AmountColumns & Pick<Order, 'orderNo' | 'status' | 'payDeadline'>;
+
+/** An order line as the shopper sees it (the after-sales screens show it too). */
+export type OrderLineRow = Pick<
+  typeof orderLines.$inferSelect,
+  'skuNo' | 'productNo' | 'productName' | 'specValue' | 'imageUrl' | 'quantity' | 'unitPrice' | 'unitRetail'
+>;
+
+/** The order for the checkout's payment page, with its latest payment's state. */
+export type PayInfoOrder = PlacedOrder &
+  Pick<Order, 'address' | 'inCity' | 'note' | 'createdAt' | 'paidAt' | 'paymentMethod' | 'closeReason'> & {
+    paymentStatus: PaymentStatus | null;
+  };
+
+/** An order of the member's list. */
+export type ListedOrder = PlacedOrder & Pick<Order, 'createdAt' | 'closeReason' | 'paymentMethod' | 'deliveredAt'>;
+
+/** An order with all it shows on its own page. */
+export type DetailedOrder = ListedOrder &
+  Pick<
+    Order,
+    'address' | 'inCity' | 'note' | 'paidAt' | 'logisticsProvider' | 'trackingNo' | 'shippedAt' | 'completedAt' | 'closedAt' | 'cancelNote'
+  >;
+
+/** A SKU of a selection as the checkout prices and shows it: its catalog rows, the texts in the request's language. */
+export type SkuFacts = Pick<typeof skus.$inferSelect, 'skuNo' | 'price' | 'scribingPrice' | 'stock'> &
+  Pick<typeof products.$inferSelect, 'productNo' | 'imageUrl' | 'status'> & {
+    skuId: number;
+    productId: number;
+    productName: string;
+    specValue: string;
+    grossWeightG: number;
+  };
+
+export interface SelectedLine {
+  sku: SkuFacts;
+  quantity: number;
+}
+
+/** An item of the selection that cannot be bought as asked. */
+export type Unavailable = OrderPreview['unavailable'][number];
+
+/** The figures of a selection for the member, now: what the confirmation shows and what an order would be. */
+export interface Quote {
+  address: Address | null;
+  lines: SelectedLine[];
+  unavailable: Unavailable[];
+  vouchers: UsableVoucher[];
+  coinBalance: number;
+  /** Whether the address is in the warehouse's city; null without an address. */
+  inCity: boolean | null;
+  pricing: Pricing;
+}
+
+/** The cart's summary of a selection: its pricing, and the voucher a little more would unlock. */
+export interface Shortfall {
+  pricing: Pricing;
+  next: { voucher: UsableVoucher; amountMore: number; saving: number } | null;
+}
 
 export function amountsView(row: AmountColumns): OrderAmounts {
   return {
     currency_code: row.currency,
-    retail_price: row.retail_total,
-    product_discount: row.product_discount,
+    retail_price: row.retailTotal,
+    product_discount: row.productDiscount,
     subtotal: row.subtotal,
-    voucher_discount: row.voucher_discount,
-    shipping_fee: row.shipping_fee,
-    shipping_discount: row.shipping_discount,
-    coins_used: row.coins_used,
-    coins_value: row.coins_value,
+    voucher_discount: row.voucherDiscount,
+    shipping_fee: row.shippingFee,
+    shipping_discount: row.shippingDiscount,
+    coins_used: row.coinsUsed,
+    coins_value: row.coinsValue,
     total: row.total,
-    coins_earned: row.coins_earned,
+    coins_earned: row.coinsEarned,
   };
 }
 
-export function placedView(row: OrderRow): OrderPlaced {
-  return { order_no: row.order_no, status: row.status, amounts: amountsView(row), pay_deadline: row.pay_deadline ?? 0 };
+export function placedView(order: PlacedOrder): OrderPlaced {
+  return { order_no: order.orderNo, status: order.status, amounts: amountsView(order), pay_deadline: order.payDeadline ?? 0 };
 }
 
 export function previewView(q: Quote, settings: CheckoutSettings): OrderPreview {
@@ -51,20 +129,20 @@ export function previewView(q: Quote, settings: CheckoutSettings): OrderPreview 
   return {
     address: q.address,
     lines: q.lines.map(({ sku, quantity }) => ({
-      sku_no: sku.sku_no,
-      product_no: sku.product_no,
-      product_name: sku.product_name,
-      spec_value: sku.spec_value,
-      thumb_image_url: sku.image_url,
+      sku_no: sku.skuNo,
+      product_no: sku.productNo,
+      product_name: sku.productName,
+      spec_value: sku.specValue,
+      thumb_image_url: sku.imageUrl,
       quantity,
       price: sku.price,
-      retail_price: sku.scribing_price ?? sku.price,
+      retail_price: sku.scribingPrice ?? sku.price,
     })),
     unavailable: q.unavailable,
     delivery: { method: 'standard', in_city: q.inCity ?? true, weight_g: p.weightG, first_order_free: p.firstOrderFree },
-    vouchers: q.vouchers.map((row) => {
-      const o = optionOf.get(row.coupon_no);
-      return { ...memberVoucherView(row), saving: o?.saving ?? 0, block: o?.block ?? null, shortfall: o?.shortfall ?? 0 };
+    vouchers: q.vouchers.map((voucher) => {
+      const o = optionOf.get(voucher.couponNo);
+      return { ...memberVoucherView(voucher), saving: o?.saving ?? 0, block: o?.block ?? null, shortfall: o?.shortfall ?? 0 };
     }),
     applied_coupon_nos: p.applied,
     coins: {
@@ -82,69 +160,47 @@ export function previewView(q: Quote, settings: CheckoutSettings): OrderPreview 
 export function amountColumns(p: Pricing, currency: CurrencyCode): AmountColumns {
   return {
     currency,
-    retail_total: p.retailTotal,
-    product_discount: p.productDiscount,
+    retailTotal: p.retailTotal,
+    productDiscount: p.productDiscount,
     subtotal: p.subtotal,
-    voucher_discount: p.voucherDiscount,
-    shipping_fee: p.shippingFee,
-    shipping_discount: p.shippingDiscount,
-    coins_used: p.coinsUsed,
-    coins_value: p.coinsValue,
+    voucherDiscount: p.voucherDiscount,
+    shippingFee: p.shippingFee,
+    shippingDiscount: p.shippingDiscount,
+    coinsUsed: p.coinsUsed,
+    coinsValue: p.coinsValue,
     total: p.total,
-    coins_earned: p.coinsEarned,
+    coinsEarned: p.coinsEarned,
   };
 }
 
-export interface OrderLineRow {
-  sku_no: string;
-  product_no: string;
-  product_name: string;
-  spec_value: string;
-  image_url: string;
-  quantity: number;
-  unit_price: number;
-  unit_retail: number;
-}
-
-export function orderLineView(row: OrderLineRow): OrderLine {
+export function orderLineView(line: OrderLineRow): OrderLine {
   return {
-    sku_no: row.sku_no,
-    product_no: row.product_no,
-    product_name: row.product_name,
-    spec_value: row.spec_value,
-    thumb_image_url: row.image_url,
-    quantity: row.quantity,
-    price: row.unit_price,
-    retail_price: row.unit_retail,
+    sku_no: line.skuNo,
+    product_no: line.productNo,
+    product_name: line.productName,
+    spec_value: line.specValue,
+    thumb_image_url: line.imageUrl,
+    quantity: line.quantity,
+    price: line.unitPrice,
+    retail_price: line.unitRetail,
   };
 }
 
-export interface PayInfoRow extends OrderRow {
-  address: string;
-  in_city: number;
-  note: string;
-  created_at: number;
-  paid_at: number | null;
-  payment_method: PaymentMethod | null;
-  close_reason: 'timeout' | 'cancelled' | null;
-  payment_status: PaymentStatus | null;
-}
-
-export function payInfoView(row: PayInfoRow, lines: OrderLineRow[]): OrderPayInfo {
+export function payInfoView(order: PayInfoOrder, lines: OrderLineRow[]): OrderPayInfo {
   return {
-    order_no: row.order_no,
-    status: row.status,
-    amounts: amountsView(row),
+    order_no: order.orderNo,
+    status: order.status,
+    amounts: amountsView(order),
     lines: lines.map(orderLineView),
-    address: JSON.parse(row.address) as Address,
-    in_city: row.in_city === 1,
-    note: row.note,
-    created_at: row.created_at,
-    pay_deadline: row.pay_deadline ?? 0,
-    paid_at: row.paid_at,
-    payment_method: row.payment_method,
-    payment_status: row.payment_status,
-    close_reason: row.close_reason,
+    address: JSON.parse(order.address) as Address,
+    in_city: order.inCity === 1,
+    note: order.note,
+    created_at: order.createdAt,
+    pay_deadline: order.payDeadline ?? 0,
+    paid_at: order.paidAt,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    close_reason: order.closeReason,
   };
 }
 
@@ -157,72 +213,65 @@ const ACTIONS: Record<OrderStatus, OrderAction[]> = {
   [ORDER_STATUS.closed]: ['buy_again'],
 };
 
-export interface ListRow extends PayInfoRow {
-  id: number;
-  delivered_at: number | null;
-}
-
 /**
  * The status's actions, and after-sales before completion where the after-sales API takes it (aftersale/applications.ts
  * allowedTypes): a refund of a paid order not delivered yet (not cash on delivery: nothing was collected), and a
  * return once delivered.
  */
-function actionsOf(row: ListRow): OrderAction[] {
-  const paidOnline = row.payment_method !== null && row.payment_method !== 'cod';
+function actionsOf(order: ListedOrder): OrderAction[] {
+  const paidOnline = order.paymentMethod !== null && !isCollectedOnDelivery(order.paymentMethod);
   const early =
-    (row.status === ORDER_STATUS.pendingShipment && paidOnline) ||
-    (row.status === ORDER_STATUS.pendingReceipt && (paidOnline || row.delivered_at !== null));
-  return early ? [...ACTIONS[row.status], 'after_sale'] : ACTIONS[row.status];
+    (order.status === ORDER_STATUS.pendingShipment && paidOnline) ||
+    (order.status === ORDER_STATUS.pendingReceipt && (paidOnline || order.deliveredAt !== null));
+  return early ? [...ACTIONS[order.status], 'after_sale'] : ACTIONS[order.status];
 }
 
-export interface ListLineRow extends OrderLineRow {
-  order_id: number;
-}
-
-export function listItemView(row: ListRow, lines: OrderLineRow[]): OrderListItem {
+export function listItemView(order: ListedOrder, lines: OrderLineRow[]): OrderListItem {
   return {
-    order_no: row.order_no,
-    status: row.status,
-    amounts: amountsView(row),
+    order_no: order.orderNo,
+    status: order.status,
+    amounts: amountsView(order),
     lines: lines.map(orderLineView),
-    created_at: row.created_at,
-    pay_deadline: row.status === ORDER_STATUS.pendingPayment ? row.pay_deadline : null,
-    close_reason: row.close_reason,
-    actions: actionsOf(row),
+    created_at: order.createdAt,
+    pay_deadline: order.status === ORDER_STATUS.pendingPayment ? order.payDeadline : null,
+    close_reason: order.closeReason,
+    actions: actionsOf(order),
   };
 }
 
-export interface DetailRow extends ListRow {
-  logistics_provider: string | null;
-  tracking_no: string | null;
-  shipped_at: number | null;
-  completed_at: number | null;
-  closed_at: number | null;
-  cancel_note: string | null;
-}
-
 export function detailView(
-  row: DetailRow,
+  order: DetailedOrder,
   lines: OrderLineRow[],
   couponNos: string[],
   events: { kind: OrderEvent; at: number }[],
 ): OrderDetail {
   return {
-    ...listItemView(row, lines),
-    logistics_provider: row.logistics_provider,
-    tracking_no: row.tracking_no,
-    paid_at: row.paid_at,
-    shipped_at: row.shipped_at,
-    delivered_at: row.delivered_at,
-    completed_at: row.completed_at,
-    closed_at: row.closed_at,
-    payment_method: row.payment_method,
+    ...listItemView(order, lines),
+    logistics_provider: order.logisticsProvider,
+    tracking_no: order.trackingNo,
+    paid_at: order.paidAt,
+    shipped_at: order.shippedAt,
+    delivered_at: order.deliveredAt,
+    completed_at: order.completedAt,
+    closed_at: order.closedAt,
+    payment_method: order.paymentMethod,
     delivery_method: 'standard',
-    in_city: row.in_city === 1,
+    in_city: order.inCity === 1,
     coupon_nos: couponNos,
-    note: row.note,
-    cancel_note: row.cancel_note,
-    address: JSON.parse(row.address) as Address,
+    note: order.note,
+    cancel_note: order.cancelNote,
+    address: JSON.parse(order.address) as Address,
     timeline: events.map((e) => ({ event: e.kind, at: e.at })),
+  };
+}
+
+export function shortfallView({ pricing, next }: Shortfall, currency: CurrencyCode): PurchaseShortfall {
+  return {
+    currency_code: currency,
+    subtotal: pricing.subtotal,
+    best_saving: pricing.voucherDiscount + pricing.shippingDiscount,
+    best_coupon_nos: pricing.applied,
+    next: next && { coupon_no: next.voucher.couponNo, title: next.voucher.title, amount_more: next.amountMore, saving: next.saving },
+    coins_earned: pricing.coinsEarned,
   };
 }

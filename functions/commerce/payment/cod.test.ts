@@ -1,19 +1,19 @@
 // Where cash on delivery is offered (spec §9): the country, the delivery province, the order's total, its vouchers.
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
-import { codRefusal } from './pay';
+import { codRefusal } from './methods/cod';
 import type { PayableOrder } from './payments';
 
 const order = (state: string, total: number, onlineOnly = 0): PayableOrder => ({
   id: 1,
-  order_no: 'SO1',
+  orderNo: 'SO1',
   status: 'unpaid',
   total,
   currency: 'IDR',
-  pay_deadline: null,
+  payDeadline: null,
   address: JSON.stringify({ state }),
-  close_reason: null,
-  online_only: onlineOnly,
+  closeReason: null,
+  onlineOnly,
 });
 
 describe('codRefusal', () => {

@@ -2,10 +2,11 @@
 // e-wallets and QR approved on its page, cards tokenised and charged by it, its callbacks replayed, reordered, forged.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { xenditStandIn } from '../../dev/xendit';
 import { STAND_IN_KEYS, standInCallbackToken } from '../../providers/payment-gateway/stand-in-keys';
 import { toGatewayAmount } from '../../providers/payment-gateway/gateway';
+import { getPaymentRequest } from '../../providers/payment-gateway/payment-requests';
 import type { OrderPayInfo, OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
 import type { PaymentOptions, PaymentState } from '../../../src/shared/contract/payment';
 import { BUY_TYPE } from '../../../src/shared/contract/constants';
@@ -14,6 +15,8 @@ import { ERR } from '../../../src/shared/errors';
 import { DB, call, newShopper, type Shopper, skuWhere } from '../../../tests/api/shopper';
 import worker from '../../../src/worker';
 import { closeOverdueOrders, closeStatements } from '../order/close';
+import { dbFor } from '../../platform/db';
+import { commerce } from '../app';
 
 const ORIGIN = { 'X-Forwarded-Origin': 'http://localhost' };
 
@@ -330,7 +333,7 @@ describe('late payments', () => {
     const late = await pay(shopper, { order_no: order.order_no, method: 'qr' });
     expect(late.body.code).toBe(ERR.PAYMENT_CANCELLED);
     expect(late.body.msg).toBe('Payment timed out, try later.');
-    await closeOverdueOrders(DB.ID, Date.now());
+    await closeOverdueOrders(dbFor(env, 'ID'), Date.now());
     expect((await orderRow('ID', order.order_no)).status).toBe('cancelled');
     expect((await row('ID', 'SELECT stock FROM skus WHERE id = ?', order.sku_id))!.stock).toBe(stockPlaced + 2);
 
@@ -379,7 +382,7 @@ describe('late payments', () => {
       const started = await pay(shopper, { order_no: order.order_no, method: 'ewallet', channel: 'OVO' });
       const { id } = await orderRow('ID', order.order_no);
       // Either may start first: the close's batch, or the shopper's approval with its callback.
-      const close = () => DB.ID.batch(closeStatements(DB.ID, id as number, 'cancelled', Date.now()));
+      const close = () => dbFor(env, 'ID').batch(closeStatements(dbFor(env, 'ID'), id as number, 'cancelled', Date.now()));
       const approve = () => decide(started.body.data.action_url!, 'approve');
       if (mode === 'approve then close') await approve().then(close);
       else if (mode === 'close then approve') await close().then(approve);
@@ -398,5 +401,163 @@ describe('late payments', () => {
       }
     }
     expect([...outcomes].sort()).toEqual(['cancelled', 'to_ship']);
+  });
+});
+
+describe('resuming and changing a QR or e-wallet payment', () => {
+  function options(shopper: Shopper, orderNo: string) {
+    return call<PaymentOptions>(`/payment/options?order_no=${orderNo}`, {
+      token: shopper.token,
+      country: shopper.country,
+      headers: ORIGIN,
+    });
+  }
+
+  function cancel(shopper: Shopper, paymentNo: string) {
+    return call<PaymentState>('/payment/cancel', { body: { payment_no: paymentNo }, token: shopper.token, country: shopper.country });
+  }
+
+  /** Runs `decision` on the stand-in's page while the gateway's callback is lost on its way to us. */
+  async function decideUnheard(actionUrl: string, decision: string): Promise<void> {
+    const passThrough = commerce.request;
+    const lost = vi.spyOn(commerce, 'request').mockImplementation(async (input, init, ...rest) => {
+      if (input !== '/payment/callback') return passThrough(input, init, ...rest);
+      return Response.json({ code: 0, msg: 'success', data: null });
+    });
+    try {
+      expect(await decide(actionUrl, decision)).toBe(303);
+    } finally {
+      lost.mockRestore();
+    }
+  }
+
+  it('answers the open PayNow QR again (same code, amount, time left); cancelled, the order is paid by card', async () => {
+    const shopper = await newShopper('SG');
+    const order = await placeOrder(shopper);
+    const started = await pay(shopper, { order_no: order.order_no, method: 'qr' });
+    expect(started.body.data).toMatchObject({ method: 'qr', channel: 'PAYNOW', amount: order.amounts.total, currency: 'SGD' });
+    const { pay_deadline: deadline } = await orderRow('SG', order.order_no);
+
+    // Coming back: the options answer the same request, and paying again is still refused while it is open.
+    const back = await options(shopper, order.order_no);
+    expect(back.body.code).toBe(0);
+    expect(back.body.data.open_payment).toEqual({
+      payment_no: started.body.data.payment_no,
+      order_no: order.order_no,
+      method: 'qr',
+      channel: 'PAYNOW',
+      amount: order.amounts.total,
+      currency: 'SGD',
+      status: 'processing',
+      order_status: 'unpaid',
+      action_url: expect.stringContaining('/dev/xendit/payment_requests/'),
+      qr_string: started.body.data.qr_string,
+      expires_at: deadline,
+      error_code: null,
+    });
+    expect((await pay(shopper, { order_no: order.order_no, method: 'qr' })).body.code).toBe(ERR.PAYMENT_PROCESSING);
+
+    // Changing the way to pay cancels the request at the gateway and here; asked twice, the same answer.
+    const cancelled = await cancel(shopper, started.body.data.payment_no);
+    expect(cancelled.body.code).toBe(0);
+    expect(cancelled.body.data).toMatchObject({ payment_no: started.body.data.payment_no, status: 'cancelled', order_status: 'unpaid' });
+    const payment = await paymentRow('SG', started.body.data.payment_no);
+    expect(payment).toMatchObject({ status: 'cancelled', failure_code: 'METHOD_CHANGED' });
+    expect((await getPaymentRequest(env, payment.gateway_id as string)).status).toBe('CANCELED');
+    expect((await cancel(shopper, started.body.data.payment_no)).body).toMatchObject({ code: 0, data: { status: 'cancelled' } });
+    expect((await options(shopper, order.order_no)).body.data.open_payment).toBeNull();
+    // The cancelled code can no longer be paid.
+    expect(await decide(started.body.data.action_url!, 'approve')).toBe(409);
+
+    const paid = await pay(shopper, { order_no: order.order_no, method: 'card', token_id: await cardToken('4000000000001091') });
+    expect(paid.body.data).toMatchObject({ method: 'card', status: 'successful', order_status: 'to_ship' });
+    expect((await orderRow('SG', order.order_no)).payment_method).toBe('card');
+  });
+
+  it('answers an open e-wallet request with the way back to its page, and another method can follow', async () => {
+    const shopper = await newShopper('ID');
+    const order = await placeOrder(shopper);
+    const started = await pay(shopper, { order_no: order.order_no, method: 'ewallet', channel: 'OVO' });
+    const open = (await options(shopper, order.order_no)).body.data.open_payment;
+    expect(open).toMatchObject({
+      payment_no: started.body.data.payment_no,
+      method: 'ewallet',
+      channel: 'OVO',
+      amount: order.amounts.total,
+      currency: 'IDR',
+      action_url: started.body.data.action_url,
+      qr_string: null,
+    });
+    expect((await cancel(shopper, started.body.data.payment_no)).body.code).toBe(0);
+    const qr = await pay(shopper, { order_no: order.order_no, method: 'qr' });
+    expect(qr.body.code).toBe(0);
+    expect(await decide(qr.body.data.action_url!, 'approve')).toBe(303);
+    expect(await orderRow('ID', order.order_no)).toMatchObject({ status: 'to_ship', payment_method: 'qr' });
+  });
+
+  it('refuses to cancel a paid payment (1104006) and the order stays paid', async () => {
+    const shopper = await newShopper('SG');
+    const order = await placeOrder(shopper);
+    const started = await pay(shopper, { order_no: order.order_no, method: 'qr' });
+    expect(await decide(started.body.data.action_url!, 'approve')).toBe(303);
+    expect((await cancel(shopper, started.body.data.payment_no)).body.code).toBe(ERR.PAYMENT_SUCCESSFUL);
+    expect((await orderRow('SG', order.order_no)).status).toBe('to_ship');
+    expect((await paymentRow('SG', started.body.data.payment_no)).status).toBe('successful');
+  });
+
+  it('ends paid when the gateway took the payment just before the cancel, and the late callback changes nothing', async () => {
+    const shopper = await newShopper('SG');
+    const order = await placeOrder(shopper);
+    const started = await pay(shopper, { order_no: order.order_no, method: 'qr' });
+    await decideUnheard(started.body.data.action_url!, 'approve');
+    expect((await orderRow('SG', order.order_no)).status).toBe('unpaid');
+
+    const refused = await cancel(shopper, started.body.data.payment_no);
+    expect(refused.body.code).toBe(ERR.PAYMENT_SUCCESSFUL);
+    const paid = await orderRow('SG', order.order_no);
+    expect(paid).toMatchObject({ status: 'to_ship', payment_method: 'qr' });
+    expect((await paymentRow('SG', started.body.data.payment_no)).status).toBe('successful');
+
+    expect(await decide(started.body.data.action_url!, 'replay')).toBe(303);
+    expect((await paymentRow('SG', started.body.data.payment_no)).status).toBe('successful');
+    const successes = await row('SG', "SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'successful'", paid.id);
+    expect(successes!.n).toBe(1);
+    const cancelled = await row('SG', "SELECT count(*) AS n FROM payments WHERE order_id = ? AND status = 'cancelled'", paid.id);
+    expect(cancelled!.n).toBe(0);
+  });
+
+  it('coming back to a request paid or expired unheard settles it: paid goes to payment success, expired frees the order', async () => {
+    const shopper = await newShopper('SG');
+    const paidOrder = await placeOrder(shopper);
+    const paid = await pay(shopper, { order_no: paidOrder.order_no, method: 'qr' });
+    await decideUnheard(paid.body.data.action_url!, 'approve');
+    expect((await options(shopper, paidOrder.order_no)).body.code).toBe(ERR.PAYMENT_SUCCESSFUL);
+    expect((await orderRow('SG', paidOrder.order_no)).status).toBe('to_ship');
+
+    const lapsedOrder = await placeOrder(shopper);
+    const lapsed = await pay(shopper, { order_no: lapsedOrder.order_no, method: 'qr' });
+    await decideUnheard(lapsed.body.data.action_url!, 'expire');
+    const back = await options(shopper, lapsedOrder.order_no);
+    expect(back.body.code).toBe(0);
+    expect(back.body.data.open_payment).toBeNull();
+    expect((await paymentRow('SG', lapsed.body.data.payment_no)).status).toBe('cancelled');
+    expect((await pay(shopper, { order_no: lapsedOrder.order_no, method: 'ewallet', channel: 'GRABPAY' })).body.code).toBe(0);
+  });
+
+  it("keeps members apart and cards out: another member's cancel is not found (1104002), a card payment is no QR (1104001)", async () => {
+    const owner = await newShopper('SG');
+    const intruder = await newShopper('SG');
+    const order = await placeOrder(owner);
+    const started = await pay(owner, { order_no: order.order_no, method: 'qr' });
+    expect((await cancel(intruder, started.body.data.payment_no)).body.code).toBe(ERR.PAYMENT_NOT_FOUND);
+    expect((await options(intruder, order.order_no)).body.code).toBe(ERR.ORDER_NOT_FOUND);
+    expect((await paymentRow('SG', started.body.data.payment_no)).status).toBe('processing');
+    expect((await options(owner, order.order_no)).body.data.open_payment?.payment_no).toBe(started.body.data.payment_no);
+
+    expect((await cancel(owner, started.body.data.payment_no)).body.code).toBe(0);
+    const declined = await pay(owner, { order_no: order.order_no, method: 'card', token_id: await cardToken('4000000000000002') });
+    expect(declined.body.code).toBe(ERR.PAYMENT_FAILED);
+    const card = await row('SG', "SELECT payment_no FROM payments WHERE member_id = ? AND method = 'card'", owner.memberId);
+    expect((await cancel(owner, card!.payment_no as string)).body.code).toBe(ERR.PAYMENT_INVALID);
   });
 });

@@ -2,79 +2,107 @@
  * Data access of order payments (one payments row per attempt). A member's reads name the member; only the gateway's
  * callback, which proves itself with the callback token, finds a payment by its number alone.
  */
-import { ORDER_STATUS, type OrderStatus, type PaymentMethod, type PaymentStatus } from '../../../src/shared/contract/constants';
-import type { CountryCode, CurrencyCode } from '../../../src/shared/countries';
+import { and, eq, exists, gt, inArray, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
+import { ORDER_STATUS, type OrderStatus, type PaymentMethod } from '../../../src/shared/contract/constants';
+import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { memberVouchers, orders, paymentCards, payments, vouchers } from '../../platform/schema';
 import { randomDigits } from '../../platform/tokens';
 
 /** A processing payment younger than this blocks a new one (1104004); an older one may be replaced, as its request expires. */
 export const PROCESSING_HOLD_MS = 5 * 60_000;
 
 /** The failure codes we set ourselves (the gateway's own, e.g. CARD_DECLINED, are stored as it sends them). */
-export const FAILURE = { amountWrong: 'AMOUNT_MISMATCH', expired: 'EXPIRED', replaced: 'REPLACED', gateway: 'GATEWAY_ERROR' } as const;
-
-export interface PayableOrder {
-  id: number;
-  order_no: string;
-  status: OrderStatus;
-  total: number;
-  currency: CurrencyCode;
-  pay_deadline: number | null;
-  address: string;
-  close_reason: 'timeout' | 'cancelled' | null;
-  /** 1 when the order holds a voucher that is not for cash on delivery. */
-  online_only: number;
-}
+export const FAILURE = {
+  amountWrong: 'AMOUNT_MISMATCH',
+  expired: 'EXPIRED',
+  replaced: 'REPLACED',
+  gateway: 'GATEWAY_ERROR',
+  /** The shopper changed the way to pay: the request was cancelled at the gateway. */
+  changed: 'METHOD_CHANGED',
+} as const;
 
 /** One of the member's orders as paying it needs it; another member's or an unknown one is 1103001. */
-export async function payableOrder(d1: D1Database, memberId: number, orderNo: string): Promise<PayableOrder> {
-  const row = await d1
-    .prepare(
-      `SELECT o.id, o.order_no, o.status, o.total, o.currency, o.pay_deadline, o.address, o.close_reason,
-         EXISTS (SELECT 1 FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id WHERE mv.order_id = o.id AND v.online_only = 1) AS online_only
-       FROM orders o WHERE o.member_id = ? AND o.order_no = ?`,
-    )
-    .bind(memberId, orderNo)
-    .first<PayableOrder>();
+export async function payableOrder(db: Db, memberId: number, orderNo: string) {
+  const row = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      total: orders.total,
+      currency: orders.currency,
+      payDeadline: orders.payDeadline,
+      address: orders.address,
+      closeReason: orders.closeReason,
+      /** 1 when the order holds a voucher that is not for cash on delivery. */
+      onlineOnly: exists(
+        db
+          .select({ one: sql`1` })
+          .from(memberVouchers)
+          .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
+          .where(and(eq(memberVouchers.orderId, orders.id), eq(vouchers.onlineOnly, 1))),
+      ).mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.orderNo, orderNo)))
+    .get();
   if (!row) throw new ApiError(ERR.ORDER_NOT_FOUND);
   return row;
 }
 
-export interface PaymentRow {
-  id: number;
-  payment_no: string;
-  order_id: number;
-  order_no: string;
-  order_status: OrderStatus;
-  method: PaymentMethod;
-  channel: string;
-  amount: number;
-  currency: CurrencyCode;
-  gateway_id: string | null;
-  status: PaymentStatus;
-  failure_code: string | null;
-  created_at: number;
-}
+export type PayableOrder = Awaited<ReturnType<typeof payableOrder>>;
 
-const PAYMENT_COLUMNS = `p.id, p.payment_no, p.order_id, o.order_no, o.status AS order_status, p.method, p.channel, p.amount,
-  p.currency, p.gateway_id, p.status, p.failure_code, p.created_at`;
+/** A payment with its order's number and state. */
+const paymentColumns = {
+  id: payments.id,
+  paymentNo: payments.paymentNo,
+  orderId: payments.orderId,
+  orderNo: orders.orderNo,
+  orderStatus: orders.status,
+  method: payments.method,
+  channel: payments.channel,
+  amount: payments.amount,
+  currency: payments.currency,
+  gatewayId: payments.gatewayId,
+  status: payments.status,
+  failureCode: payments.failureCode,
+  createdAt: payments.createdAt,
+};
+
+const paymentMatching = (db: Db, where: SQL | undefined) =>
+  db.select(paymentColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(where).get();
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentMatching>>>;
 
 /** The member's payment; another member's or an unknown one is 1104002. */
-export async function paymentOfMember(d1: D1Database, memberId: number, paymentNo: string): Promise<PaymentRow> {
-  const row = await d1
-    .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.payment_no = ? AND p.member_id = ?`)
-    .bind(paymentNo, memberId)
-    .first<PaymentRow>();
+export async function paymentOfMember(db: Db, memberId: number, paymentNo: string): Promise<PaymentRow> {
+  const row = await paymentMatching(db, and(eq(payments.paymentNo, paymentNo), eq(payments.memberId, memberId)));
   if (!row) throw new ApiError(ERR.PAYMENT_NOT_FOUND);
   return row;
 }
 
+/**
+ * The order's payment still waiting for the shopper at the gateway, if any, of the `methods` approved there (QR,
+ * e-wallet): the one processing payment of the order (startStatements lets no second one start) whose request the
+ * gateway has answered.
+ */
+export async function openPaymentOf(db: Db, orderId: number, methods: readonly PaymentMethod[]): Promise<PaymentRow | null> {
+  const row = await paymentMatching(
+    db,
+    and(
+      eq(payments.orderId, orderId),
+      eq(payments.status, 'processing'),
+      inArray(payments.method, [...methods]),
+      isNotNull(payments.gatewayId),
+    ),
+  );
+  return row ?? null;
+}
+
 /** A payment by its number, for the gateway's callback only. */
-export async function paymentByNo(d1: D1Database, paymentNo: string): Promise<PaymentRow | null> {
-  return d1
-    .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.payment_no = ?`)
-    .bind(paymentNo)
-    .first<PaymentRow>();
+export async function paymentByNo(db: Db, paymentNo: string): Promise<PaymentRow | null> {
+  return (await paymentMatching(db, eq(payments.paymentNo, paymentNo))) ?? null;
 }
 
 /**
@@ -101,41 +129,65 @@ export interface NewPayment {
   now: number;
 }
 
+/** A processing payment of the order the outer statement reads, for an EXISTS. */
+const processingOfOrder = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orders.id), eq(payments.status, 'processing')));
+
 /**
  * The statements that start a payment, only while the order is unpaid, before its deadline, and no other payment of
  * it is processing since less than PROCESSING_HOLD_MS (an older one is set aside as replaced). Always the order's
  * total, read from the orders row in the statement itself. Of two racing starts one inserts nothing.
  */
-export function startStatements(d1: D1Database, p: NewPayment): D1PreparedStatement[] {
+export function startStatements(db: Db, p: NewPayment) {
   const cutoff = p.now - PROCESSING_HOLD_MS;
   return [
-    d1
-      .prepare(
-        `UPDATE payments SET status = 'cancelled', failure_code = ?, updated_at = ?
-         WHERE order_id = ? AND status = 'processing' AND created_at <= ?`,
-      )
-      .bind(FAILURE.replaced, p.now, p.order.id, cutoff),
-    d1
-      .prepare(
-        `INSERT INTO payments (payment_no, order_id, member_id, method, channel, amount, currency, status, created_at, updated_at)
-         SELECT ?1, o.id, o.member_id, ?2, ?3, o.total, o.currency, ?4, ?5, ?5 FROM orders o
-         WHERE o.id = ?6 AND o.member_id = ?7 AND o.status = ?8 AND o.pay_deadline > ?5
-           AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = o.id AND status = 'processing')`,
-      )
-      .bind(p.paymentNo, p.method, p.channel, p.status, p.now, p.order.id, p.memberId, ORDER_STATUS.pendingPayment),
-  ];
+    db
+      .update(payments)
+      .set({ status: 'cancelled', failureCode: FAILURE.replaced, updatedAt: p.now })
+      .where(and(eq(payments.orderId, p.order.id), eq(payments.status, 'processing'), lte(payments.createdAt, cutoff))),
+    db.insert(payments).select(
+      db
+        .select({
+          id: sql`null`.as('id'),
+          paymentNo: sql`${p.paymentNo}`.as('payment_no'),
+          orderId: orders.id,
+          memberId: orders.memberId,
+          method: sql`${p.method}`.as('method'),
+          channel: sql`${p.channel}`.as('channel'),
+          amount: orders.total,
+          currency: orders.currency,
+          gatewayId: sql`null`.as('gateway_id'),
+          status: sql`${p.status}`.as('status'),
+          failureCode: sql`null`.as('failure_code'),
+          refundId: sql`null`.as('refund_id'),
+          createdAt: sql`${p.now}`.as('created_at'),
+          updatedAt: sql`${p.now}`.as('updated_at'),
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.id, p.order.id),
+            eq(orders.memberId, p.memberId),
+            eq(orders.status, ORDER_STATUS.pendingPayment),
+            gt(orders.payDeadline, p.now),
+            notExists(processingOfOrder(db)),
+          ),
+        ),
+    ),
+  ] as const;
 }
 
 /** Why a payment could not start: the order's state now, as the error the shopper gets. */
-export async function startRefusal(d1: D1Database, order: PayableOrder, now: number): Promise<ApiError> {
-  const row = await d1
-    .prepare(
-      `SELECT o.status, o.pay_deadline, EXISTS (SELECT 1 FROM payments WHERE order_id = o.id AND status = 'processing') AS busy
-       FROM orders o WHERE o.id = ?`,
-    )
-    .bind(order.id)
-    .first<{ status: OrderStatus; pay_deadline: number | null; busy: number }>();
-  return refusalFor(row?.status ?? order.status, row?.pay_deadline ?? order.pay_deadline, now, row?.busy === 1);
+export async function startRefusal(db: Db, order: PayableOrder, now: number): Promise<ApiError> {
+  const row = await db
+    .select({ status: orders.status, payDeadline: orders.payDeadline, busy: exists(processingOfOrder(db)).mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.id, order.id))
+    .get();
+  return refusalFor(row?.status ?? order.status, row?.payDeadline ?? order.payDeadline, now, row?.busy === 1);
 }
 
 /**
@@ -150,26 +202,41 @@ export function refusalFor(status: OrderStatus, deadline: number | null, now: nu
   return new ApiError(ERR.ORDER_STATUS_MISMATCH);
 }
 
-export async function setGatewayId(d1: D1Database, paymentId: number, gatewayId: string, now: number): Promise<void> {
-  await d1.prepare('UPDATE payments SET gateway_id = ?, updated_at = ? WHERE id = ?').bind(gatewayId, now, paymentId).run();
+export async function setGatewayId(db: Db, paymentId: number, gatewayId: string, now: number): Promise<void> {
+  await db.update(payments).set({ gatewayId, updatedAt: now }).where(eq(payments.id, paymentId));
 }
 
 /** A payment the gateway refused or declined, or could not be reached for: failed, the order stays unpaid. */
-export async function markFailed(d1: D1Database, paymentId: number, code: string, now: number, gatewayId?: string): Promise<void> {
-  await d1
-    .prepare(
-      "UPDATE payments SET status = 'failed', failure_code = ?, gateway_id = coalesce(?, gateway_id), updated_at = ? WHERE id = ? AND status = 'processing'",
-    )
-    .bind(code.slice(0, 64), gatewayId ?? null, now, paymentId)
-    .run();
+export async function markFailed(db: Db, paymentId: number, code: string, now: number, gatewayId?: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: 'failed',
+      failureCode: code.slice(0, 64),
+      gatewayId: sql`coalesce(${gatewayId ?? null}, ${payments.gatewayId})`,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
+}
+
+/**
+ * A payment whose request can take no payment any more (the shopper changed the way to pay, or it expired unseen):
+ * cancelled, only while it is processing, so a success that landed first stays.
+ */
+export async function markCancelled(db: Db, paymentId: number, code: string, now: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', failureCode: code, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'processing')));
 }
 
 /** A saved card's gateway token; a card that is not the member's is 1104002. */
-export async function cardToken(d1: D1Database, memberId: number, cardId: string): Promise<{ token: string; brand: string }> {
-  const row = await d1
-    .prepare('SELECT gateway_token AS token, brand FROM payment_cards WHERE card_id = ? AND member_id = ?')
-    .bind(cardId, memberId)
-    .first<{ token: string; brand: string }>();
+export async function cardToken(db: Db, memberId: number, cardId: string): Promise<{ token: string; brand: string }> {
+  const row = await db
+    .select({ token: paymentCards.gatewayToken, brand: paymentCards.brand })
+    .from(paymentCards)
+    .where(and(eq(paymentCards.cardId, cardId), eq(paymentCards.memberId, memberId)))
+    .get();
   if (!row) throw new ApiError(ERR.PAYMENT_NOT_FOUND);
   return row;
 }

@@ -1,18 +1,19 @@
 /**
  * Payment options (spec §2 /payment-option): saved cards and linked e-wallets. Signed in only, and only in Indonesia:
  * spec §2 offers payment options nowhere else, so in SG and MY every member call is 1104001. Paying an order (every
- * country): its options, starting a payment, its state. The gateway's callbacks are the calls without a member: they
- * prove themselves with the callback token.
+ * country): its options (with a QR or e-wallet payment to resume), starting a payment, its state, cancelling one still
+ * waiting for the shopper. The gateway's callbacks are the calls without a member: they prove themselves with the
+ * callback token (the payment callback, which also settles after-sales refunds, is functions/commerce/payment-callback.ts).
  */
 import { Hono } from 'hono';
 import {
   addCard,
+  cancelPayment,
   deleteCard,
   ewalletCallback,
   linkEwallet,
   listCards,
   listEwallets,
-  paymentCallback,
   paymentOptions,
   paymentStatus,
   payOrder,
@@ -22,14 +23,13 @@ import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
 import { accountKey, isFutureExpiry } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { localizePath } from '../../../src/shared/lang';
-import { readPaymentCallback } from '../../providers/payment-gateway/callbacks';
 import { endWalletLink, isGatewayCallback, startWalletLink, verifyCard } from '../../providers/payment-gateway/xendit';
 import type { CommerceContext, CommerceEnv } from '../../platform/context';
 import { publicOrigin, route } from '../../platform/http';
 import { requireMember } from '../../platform/session';
+import { cancelOpenPayment } from './open-payments';
 import { pay, paymentOptionsFor } from './pay';
 import { paymentOfMember } from './payments';
-import { applyCallback } from './settle';
 import { paymentStateView } from './views';
 import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, isTokenOfAnother, MAX_CARDS } from './cards';
 import { activateLink, dropLink, insertPendingLink, isLinked, linkTokenOf, walletsOf } from './wallets';
@@ -42,32 +42,33 @@ async function paymentMember(c: CommerceContext) {
   return member;
 }
 
-route(paymentRoutes, listCards, async (c) => cardsOf(c, (await paymentMember(c)).id));
+route(paymentRoutes, listCards, async (c) => cardsOf(c.get('db'), (await paymentMember(c)).id));
 
 route(paymentRoutes, addCard, async (c, input) => {
   const member = await paymentMember(c);
   const phone = accountKey(ACCOUNT_TYPE.phone, input.phone, input.country_code);
   if (!phone) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: phone');
   if (!isFutureExpiry(input.exp_month, input.exp_year)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: exp_year');
-  if (await hasToken(c, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card already saved');
-  if ((await cardCount(c, member.id)) >= MAX_CARDS) throw new ApiError(ERR.PAYMENT_INVALID, 'too many cards');
-  if (await isTokenOfAnother(c, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member');
+  const db = c.get('db');
+  if (await hasToken(db, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card already saved');
+  if ((await cardCount(db, member.id)) >= MAX_CARDS) throw new ApiError(ERR.PAYMENT_INVALID, 'too many cards');
+  if (await isTokenOfAnother(db, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member');
   const charged = await verifyCard(c.env, input.token_id, `verify-${member.id}-${crypto.randomUUID()}`);
   // The browser describes the card; the gateway's charge says which card it really was.
   if (charged.brand !== input.brand || charged.lastFour !== input.last_four) throw new ApiError(ERR.PAYMENT_INVALID, 'card mismatch');
-  return insertCard(c, member.id, input, phone);
+  return insertCard(db, member.id, input, phone);
 });
 
 route(paymentRoutes, deleteCard, async (c, input) => {
-  await deleteCardOf(c, (await paymentMember(c)).id, input.card_id);
+  await deleteCardOf(c.get('db'), (await paymentMember(c)).id, input.card_id);
   return null;
 });
 
-route(paymentRoutes, listEwallets, async (c) => walletsOf(c, (await paymentMember(c)).id));
+route(paymentRoutes, listEwallets, async (c) => walletsOf(c.get('db'), (await paymentMember(c)).id));
 
 route(paymentRoutes, linkEwallet, async (c, input) => {
   const member = await paymentMember(c);
-  if (await isLinked(c, member.id, input.channel)) throw new ApiError(ERR.PAYMENT_INVALID, 'e-wallet already linked');
+  if (await isLinked(c.get('db'), member.id, input.channel)) throw new ApiError(ERR.PAYMENT_INVALID, 'e-wallet already linked');
   const origin = publicOrigin(c);
   const link = await startWalletLink(c.env, {
     reference: `${member.memberNo}-${crypto.randomUUID()}`,
@@ -77,22 +78,23 @@ route(paymentRoutes, linkEwallet, async (c, input) => {
     returnUrl: `${origin}${localizePath('/payment-option', c.get('lang'))}`,
     callbackUrl: `${origin}/api${ewalletCallback.path}`,
   });
-  await insertPendingLink(c, member.id, input.channel, link.tokenId);
+  await insertPendingLink(c.get('db'), member.id, input.channel, link.tokenId);
   return { authorizer_url: link.authorizerUrl };
 });
 
 route(paymentRoutes, unlinkEwallet, async (c, input) => {
   const member = await paymentMember(c);
-  const tokenId = await linkTokenOf(c, member.id, input.link_id);
+  const tokenId = await linkTokenOf(c.get('db'), member.id, input.link_id);
   await endWalletLink(c.env, tokenId);
-  await dropLink(c, tokenId);
+  await dropLink(c.get('db'), tokenId);
   return null;
 });
 
 route(paymentRoutes, ewalletCallback, async (c, input) => {
   if (!(await isGatewayCallback(c.env, c.req.header('x-callback-token')))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
-  if (input.event === 'linked_account_token.successful') await activateLink(c, input.id, input.accounts[0]?.account_details ?? '');
-  else if (input.event === 'linked_account_token.failed') await dropLink(c, input.id);
+  if (input.event === 'linked_account_token.successful')
+    await activateLink(c.get('db'), input.id, input.accounts[0]?.account_details ?? '');
+  else if (input.event === 'linked_account_token.failed') await dropLink(c.get('db'), input.id);
   return null;
 });
 
@@ -101,17 +103,7 @@ route(paymentRoutes, paymentOptions, async (c, input) => paymentOptionsFor(c, (a
 route(paymentRoutes, payOrder, async (c, input) => pay(c, (await requireMember(c)).id, input));
 
 route(paymentRoutes, paymentStatus, async (c, input) =>
-  paymentStateView(await paymentOfMember(c.get('d1'), (await requireMember(c)).id, input.payment_no)),
+  paymentStateView(await paymentOfMember(c.get('db'), (await requireMember(c)).id, input.payment_no)),
 );
 
-/**
- * The gateway's payment events. Answered 200 whenever nothing more is to do (an event we do not act on, a payment
- * that is not ours, a replay, a refused amount), so the gateway stops retrying; an error only when a retry can help
- * (a refund that failed).
- */
-route(paymentRoutes, paymentCallback, async (c, input) => {
-  if (!(await isGatewayCallback(c.env, c.req.header('x-callback-token')))) throw new ApiError(ERR.FORBIDDEN, 'forbidden');
-  const ev = readPaymentCallback(input);
-  if (ev) await applyCallback(c.env, ev, Date.now());
-  return null;
-});
+route(paymentRoutes, cancelPayment, async (c, input) => cancelOpenPayment(c, (await requireMember(c)).id, input.payment_no));

@@ -1,5 +1,5 @@
 /**
- * When coins run out (docs/decisions.md): coins earned in a month (kinds opening and earn) expire at the end of the
+ * When coins run out (docs/decisions/coin-expiry.md): coins earned in a month (kinds opening and earn) expire at the end of the
  * month `months` later, in the country's timezone; spending, and expiry itself, take the oldest coins first. Every
  * expiry date is the first instant of a month, so one date serves every coin earned in the same month.
  */

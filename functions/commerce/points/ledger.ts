@@ -3,45 +3,84 @@
  * expiry. Every read names the member. The ledger is the only source of a balance: members.points is its running sum
  * by trigger (migration 0013), and the expiry job only ever inserts rows.
  */
+import { and, count, desc, eq, gt, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PointsTab } from '../../../src/shared/contract/constants';
 import { POINTS_PAGE_SIZE } from '../../../src/shared/contract/points';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { type CountryCode, COUNTRIES } from '../../../src/shared/countries';
+import { coinLedger, orders } from '../../platform/schema';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
+import { ledgerEntry } from './entries';
 import { expiryStep } from './expiry';
-import type { DetailRow, RecordRow } from './views';
+import type { LedgerRecord, LedgerRecordDetail, PointsSummary } from './views';
+
+type Db = DrizzleD1Database;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Coins that expire within this long show on the page. */
 const EXPIRING_SOON_MS = 31 * DAY_MS;
 
-/** Kinds whose coins expire: they are the batches that spending and expiry use up, the oldest first. */
-const EARNED = "kind IN ('opening', 'earn')";
+/** Rows whose coins expire: they are the batches that spending and expiry use up, the oldest first. */
+const earned = inArray(coinLedger.kind, ['opening', 'earn']);
 
-/**
- * The member's rows with the balance right after each (the running sum in the order they were written), and their
- * order's number. ?1 is the member.
- */
-const WITH_RECORDS = `WITH r AS (
-    SELECT id, kind, delta, order_id, created_at, expiry_at, sum(delta) OVER (ORDER BY created_at, id) AS balance_after
-    FROM coin_ledger WHERE member_id = ?1)`;
-const RECORD_COLUMNS = 'r.id, r.kind, r.delta, r.created_at, r.expiry_at, r.balance_after, o.order_no';
-
-/** ?2 the tab: earned is coins in, spent is coins out (spent and expired). */
-const IN_TAB = "(?2 = 'all' OR (?2 = 'earned' AND delta > 0) OR (?2 = 'spent' AND delta < 0))";
-
-interface Sums {
-  balance: number;
-  /** The net of every row that is not earned coins: spending (−), its release and refunds (+), expiry (−). */
-  used: number;
-  due1: number;
-  due2: number;
+/** The member's rows with the balance right after each (the running sum in the order they were written). */
+function records(db: Db, memberId: number) {
+  return db.$with('r').as(
+    db
+      .select({
+        id: coinLedger.id,
+        kind: coinLedger.kind,
+        delta: coinLedger.delta,
+        orderId: coinLedger.orderId,
+        createdAt: coinLedger.createdAt,
+        expiryAt: coinLedger.expiryAt,
+        balanceAfter: sql<number>`sum(${coinLedger.delta}) over (order by ${coinLedger.createdAt}, ${coinLedger.id})`.as('balance_after'),
+      })
+      .from(coinLedger)
+      .where(eq(coinLedger.memberId, memberId)),
+  );
 }
 
-export interface PointsSummary {
-  balance: number;
-  expiring: { coins: number; expiresAt: number } | null;
+type Records = ReturnType<typeof records>;
+
+/** A record's columns and its order's number (the records left-joined to orders). */
+const recordColumns = (r: Records) => ({
+  id: r.id,
+  kind: r.kind,
+  delta: r.delta,
+  createdAt: r.createdAt,
+  expiryAt: r.expiryAt,
+  balanceAfter: r.balanceAfter,
+  orderNo: orders.orderNo,
+});
+
+/** A tab's rows: earned is coins in, spent is coins out (spent and expired). */
+function inTab(tab: PointsTab, delta: AnySQLiteColumn): SQL | undefined {
+  if (tab === 'earned') return gt(delta, 0);
+  if (tab === 'spent') return lt(delta, 0);
+  return undefined;
 }
+
+/** The member's balance, and the coins earned before each of two expiry dates and used since (summary). */
+function sumsQuery(db: Db, memberId: number, earnedBefore: [number, number]) {
+  const { delta, createdAt } = coinLedger;
+  const dueBy = (before: number) =>
+    sql<number>`coalesce(sum(case when ${earned} and ${createdAt} < ${before} then ${delta} else 0 end), 0)`;
+  return db
+    .select({
+      balance: sql<number>`coalesce(sum(${delta}), 0)`.as('balance'),
+      // The net of every row that is not earned coins: spending (−), its release and refunds (+), expiry (−).
+      used: sql<number>`coalesce(sum(case when ${earned} then 0 else ${delta} end), 0)`.as('used'),
+      due1: dueBy(earnedBefore[0]).as('due1'),
+      due2: dueBy(earnedBefore[1]).as('due2'),
+    })
+    .from(coinLedger)
+    .where(eq(coinLedger.memberId, memberId));
+}
+
+type Sums = Awaited<ReturnType<typeof sumsQuery>>[number];
 
 /**
  * The coins that run out at an expiry date: those earned before it, less everything spent and expired so far
@@ -60,58 +99,58 @@ function summary(sums: Sums, steps: { expiresAt: number }[], now: number): Point
   return { balance: sums.balance, expiring: soon ?? null };
 }
 
-function sumsStatement(d1: D1Database, memberId: number, earnedBefore: [number, number]): D1PreparedStatement {
-  return d1
-    .prepare(
-      `SELECT coalesce(sum(delta), 0) AS balance,
-         coalesce(sum(CASE WHEN ${EARNED} THEN 0 ELSE delta END), 0) AS used,
-         coalesce(sum(CASE WHEN ${EARNED} AND created_at < ?2 THEN delta ELSE 0 END), 0) AS due1,
-         coalesce(sum(CASE WHEN ${EARNED} AND created_at < ?3 THEN delta ELSE 0 END), 0) AS due2
-       FROM coin_ledger WHERE member_id = ?1`,
-    )
-    .bind(memberId, ...earnedBefore);
-}
-
 /** A page of the member's records in a tab, newest first, with the balance and what expires soon. */
 export async function recordPage(
-  d1: D1Database,
+  db: Db,
   country: CountryCode,
   memberId: number,
   q: { type: PointsTab; page_num?: number | undefined; page_size?: number | undefined },
   now: number,
-): Promise<{ summary: PointsSummary; total: number; rows: RecordRow[] }> {
+): Promise<{ summary: PointsSummary; total: number; rows: LedgerRecord[] }> {
   const size = q.page_size ?? POINTS_PAGE_SIZE;
   const offset = ((q.page_num ?? 1) - 1) * size;
   const { timezone } = COUNTRIES[country];
   const { expireMonths } = CHECKOUT_SETTINGS[country].coins;
   const steps = [expiryStep(now, timezone, expireMonths, 1), expiryStep(now, timezone, expireMonths, 2)];
-  const [sums, count, rows] = await d1.batch([
-    sumsStatement(d1, memberId, [steps[0]!.earnedBefore, steps[1]!.earnedBefore]),
-    d1.prepare(`SELECT count(*) AS total FROM coin_ledger WHERE member_id = ?1 AND ${IN_TAB}`).bind(memberId, q.type),
-    d1
-      .prepare(
-        `${WITH_RECORDS} SELECT ${RECORD_COLUMNS} FROM r LEFT JOIN orders o ON o.id = r.order_id
-         WHERE ${IN_TAB.replaceAll('delta', 'r.delta')} ORDER BY r.created_at DESC, r.id DESC LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(memberId, q.type, size, offset),
+  const r = records(db, memberId);
+  const [sums, counted, rows] = await db.batch([
+    sumsQuery(db, memberId, [steps[0]!.earnedBefore, steps[1]!.earnedBefore]),
+    db
+      .select({ total: count() })
+      .from(coinLedger)
+      .where(and(eq(coinLedger.memberId, memberId), inTab(q.type, coinLedger.delta))),
+    db
+      .with(r)
+      .select(recordColumns(r))
+      .from(r)
+      .leftJoin(orders, eq(orders.id, r.orderId))
+      .where(inTab(q.type, r.delta))
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(size)
+      .offset(offset),
   ]);
-  return {
-    summary: summary(sums!.results[0] as Sums, steps, now),
-    total: (count!.results[0] as { total: number }).total,
-    rows: rows!.results as RecordRow[],
-  };
+  return { summary: summary(sums[0]!, steps, now), total: counted[0]?.total ?? 0, rows };
 }
 
 /** One of the member's records with its order; another member's or an unknown one is not found (1108001). */
-export async function recordOfMember(d1: D1Database, memberId: number, id: number): Promise<DetailRow> {
-  const row = await d1
-    .prepare(
-      `${WITH_RECORDS} SELECT ${RECORD_COLUMNS}, o.status, o.currency, o.total, o.coins_used, o.coins_value, o.coins_earned,
-         o.created_at AS order_created_at
-       FROM r LEFT JOIN orders o ON o.id = r.order_id WHERE r.id = ?2`,
-    )
-    .bind(memberId, id)
-    .first<DetailRow>();
+export async function recordOfMember(db: Db, memberId: number, id: number): Promise<LedgerRecordDetail> {
+  const r = records(db, memberId);
+  const row = await db
+    .with(r)
+    .select({
+      ...recordColumns(r),
+      status: orders.status,
+      currency: orders.currency,
+      total: orders.total,
+      coinsUsed: orders.coinsUsed,
+      coinsValue: orders.coinsValue,
+      coinsEarned: orders.coinsEarned,
+      orderCreatedAt: orders.createdAt,
+    })
+    .from(r)
+    .leftJoin(orders, eq(orders.id, r.orderId))
+    .where(eq(r.id, id))
+    .get();
   if (!row) throw new ApiError(ERR.CONTENT_NOT_FOUND, 'coin record not found');
   return row;
 }
@@ -119,24 +158,42 @@ export async function recordOfMember(d1: D1Database, memberId: number, id: numbe
 /**
  * The scheduled expiry (functions/commerce/jobs.ts): for each member, the coins earned before the latest expiry date
  * that are still unspent become one 'expire' row dated to that expiry. One statement reads and writes, so it sees
- * every earlier run's rows; the unique (member, expiry date) index and OR IGNORE make a retried or overlapping run
- * write nothing more. Coins that only become unspent after their date's row was written (an order spending them
+ * every earlier run's rows; the unique (member, expiry date) index and ON CONFLICT DO NOTHING make a retried or
+ * overlapping run write nothing more. Coins that only become unspent after their date's row was written (an order spending them
  * closed later) run out at the next month's date.
  */
-export async function expireCoins(d1: D1Database, country: CountryCode, now: number): Promise<void> {
+export async function expireCoins(db: Db, country: CountryCode, now: number): Promise<void> {
   const { expiresAt, earnedBefore } = expiryStep(now, COUNTRIES[country].timezone, CHECKOUT_SETTINGS[country].coins.expireMonths, 0);
-  await d1
-    .prepare(
-      `INSERT OR IGNORE INTO coin_ledger (member_id, delta, kind, expiry_at, created_at)
-       SELECT member_id, -due, 'expire', ?2, ?3 FROM (
-         SELECT member_id, sum(CASE WHEN ${EARNED} AND created_at >= ?1 THEN 0 ELSE delta END) AS due
-         FROM coin_ledger
-         WHERE member_id IN (SELECT member_id FROM coin_ledger WHERE ${EARNED} AND created_at < ?1)
-           -- Members this date is done for are skipped (the unique index would ignore their row anyway).
-           AND member_id NOT IN (SELECT member_id FROM coin_ledger WHERE kind = 'expire' AND expiry_at = ?2)
-         GROUP BY member_id)
-       WHERE due > 0`,
+  const { memberId, kind, delta, createdAt, expiryAt } = coinLedger;
+  const due = sql<number>`sum(case when ${earned} and ${createdAt} >= ${earnedBefore} then 0 else ${delta} end)`;
+  await db
+    .insert(coinLedger)
+    .select(
+      db
+        .select(ledgerEntry('expire', now, { memberId, delta: sql`-${due}`.as('delta'), expiryAt: sql`${expiresAt}`.as('expiry_at') }))
+        .from(coinLedger)
+        .where(
+          and(
+            inArray(
+              memberId,
+              db
+                .select({ memberId })
+                .from(coinLedger)
+                .where(and(earned, lt(createdAt, earnedBefore))),
+            ),
+            // Members this date is done for are skipped (the unique index would ignore their row anyway).
+            notInArray(
+              memberId,
+              db
+                .select({ memberId })
+                .from(coinLedger)
+                .where(and(eq(kind, 'expire'), eq(expiryAt, expiresAt))),
+            ),
+          ),
+        )
+        .groupBy(memberId)
+        .having(gt(due, 0)),
     )
-    .bind(earnedBefore, expiresAt, now)
+    .onConflictDoNothing()
     .run();
 }

@@ -8,6 +8,7 @@ import { ERR } from '../../../src/shared/errors';
 import { cancel, confirmReceipt, deliver, payOnline, placeOrder, ship } from '../../../tests/api/orders';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
 import { runScheduledJobs } from '../jobs';
+import { dbFor } from '../../platform/db';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { monthStart } from './expiry';
 import { expireCoins } from './ledger';
@@ -85,8 +86,12 @@ describe('coin records', () => {
     // Coins from 14 months ago: what the orders did not use of them runs out, once, however often the job runs.
     await ledgerRow(s, 'opening', 2_000, monthStart(Date.now(), TZ, -14));
     const before = await balanceOf(s);
-    await Promise.all([expireCoins(DB.ID, 'ID', Date.now()), expireCoins(DB.ID, 'ID', Date.now()), runScheduledJobs(env)]);
-    await expireCoins(DB.ID, 'ID', Date.now());
+    await Promise.all([
+      expireCoins(dbFor(env, 'ID'), 'ID', Date.now()),
+      expireCoins(dbFor(env, 'ID'), 'ID', Date.now()),
+      runScheduledJobs(env),
+    ]);
+    await expireCoins(dbFor(env, 'ID'), 'ID', Date.now());
     const rows = await expireRows(s);
     expect(rows).toHaveLength(1);
     // The oldest coins go first: the orders' net use (−spentB, 100 of it refunded) came out of the old 2,000.
@@ -111,17 +116,17 @@ describe('coin records', () => {
     await ledgerRow(s, 'opening', 300, monthStart(now, TZ, -14));
     await ledgerRow(s, 'earn', 200, monthStart(now, TZ, -2));
     await ledgerRow(s, 'spend', -250, monthStart(now, TZ, -1));
-    await expireCoins(DB.ID, 'ID', now);
+    await expireCoins(dbFor(env, 'ID'), 'ID', now);
     // 250 were spent from the 300 first: 50 of them ran out; the 200 of two months ago stay.
     expect((await expireRows(s)).map((r) => r.delta)).toEqual([-50]);
     expect(await balanceOf(s)).toBe(200);
 
     // The order that spent them closes: its 100 coins were old ones, already past their date.
     await ledgerRow(s, 'release', 100, now);
-    await expireCoins(DB.ID, 'ID', now);
+    await expireCoins(dbFor(env, 'ID'), 'ID', now);
     expect((await expireRows(s)).map((r) => r.delta)).toEqual([-50]);
     const nextMonth = monthStart(now, TZ, 1) + DAY_MS;
-    await expireCoins(DB.ID, 'ID', nextMonth);
+    await expireCoins(dbFor(env, 'ID'), 'ID', nextMonth);
     expect((await expireRows(s)).map((r) => r.delta)).toEqual([-50, -100]);
     expect(await balanceOf(s)).toBe(200);
   });

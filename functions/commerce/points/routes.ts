@@ -11,13 +11,13 @@ export const pointsRoutes = new Hono<CommerceEnv>();
 
 route(pointsRoutes, pointsRecord, async (c, q) => {
   const member = await requireMember(c);
-  const { summary, total, rows } = await recordPage(c.get('d1'), c.get('country'), member.id, q, Date.now());
-  return pageView(summary, total, rows, c.get('country'));
+  const { summary, total, rows } = await recordPage(c.var.db, c.var.country, member.id, q, Date.now());
+  return pageView(summary, total, rows, c.var.country);
 });
 
 route(pointsRoutes, pointsRecordDetail, async (c, { id }) => {
   const member = await requireMember(c);
-  return detailView(await recordOfMember(c.get('d1'), member.id, id), c.get('country'));
+  return detailView(await recordOfMember(c.var.db, member.id, id), c.var.country);
 });
 
-route(pointsRoutes, membersrvSystem, (c) => rulesView(c.get('country')));
+route(pointsRoutes, membersrvSystem, (c) => rulesView(c.var.country));

@@ -29,16 +29,16 @@ export async function changeOwnPassword(c: CommerceContext, member: MemberRow, c
   if (!captchaKey) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: type_id');
   await spendCaptchaNonce(c, captchaKey, CAPTCHA_PURPOSE.password, change.nonce);
   const keys = [member.phone, member.email].filter((key) => key !== null);
+  const db = c.get('db');
   const now = Date.now();
-  for (const key of keys) if (await passwordLocked(c, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
+  for (const key of keys) if (await passwordLocked(db, key, now)) throw new ApiError(ERR.TOO_MANY_FAILURES);
   const current = await decryptPassword(c, change.oldCipher);
   const next = await decryptPassword(c, change.newCipher);
   if (!isValidPassword(next)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: password');
   if (!(await verifyPassword(current, member.passwordHash))) {
-    for (const key of keys) await recordPasswordFailure(c, key, now);
+    for (const key of keys) await recordPasswordFailure(db, key, now);
     throw new ApiError(ERR.WRONG_PASSWORD);
   }
-  const db = c.get('db');
   // The request's own session stays; the route required one.
   const ownSession = await sha256Hex(c.get('token')!);
   // One batch: the new password never leaves another session alive or the old failures counted.
@@ -48,6 +48,6 @@ export async function changeOwnPassword(c: CommerceContext, member: MemberRow, c
       .set({ passwordHash: await hashPassword(next) })
       .where(eq(members.id, member.id)),
     db.delete(sessions).where(and(eq(sessions.memberId, member.id), ne(sessions.tokenHash, ownSession))),
-    clearPasswordFailures(c, keys),
+    clearPasswordFailures(db, keys),
   ]);
 }

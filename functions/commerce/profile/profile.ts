@@ -4,10 +4,10 @@
  * statement that writes, so two racing requests cannot both pass them, and a change of both is all or nothing.
  */
 import { and, eq, isNull, lte, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { isBirthday } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../../platform/context';
 import type { MemberRow } from '../../platform/session';
 import { BIRTHDAY_CHANGE_INTERVAL_MS } from '../member/views';
 import { members } from '../../platform/schema';
@@ -18,11 +18,10 @@ export interface ProfileChange {
 }
 
 /** Names compare without case: 'Ayu' and 'ayu' would read as the same shopper. */
-function nameFree(c: CommerceContext, memberId: number, name: string): SQL {
+function nameFree(db: Db, memberId: number, name: string): SQL {
   const holder = alias(members, 'holder');
   return notExists(
-    c
-      .get('db')
+    db
       .select({ id: holder.id })
       .from(holder)
       .where(and(sql`lower(${holder.userName}) = lower(${name})`, ne(holder.id, memberId))),
@@ -30,16 +29,15 @@ function nameFree(c: CommerceContext, memberId: number, name: string): SQL {
 }
 
 /** Changes the given fields; 1101001 when the name is another member's, 1101011 when the birth date changed this year. */
-export async function updateProfile(c: CommerceContext, member: MemberRow, change: ProfileChange): Promise<MemberRow> {
+export async function updateProfile(db: Db, member: MemberRow, change: ProfileChange): Promise<MemberRow> {
   const { userName, birthday } = change;
   if (userName === undefined && birthday === undefined) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: body');
   if (birthday !== undefined && !isBirthday(birthday)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: birthday');
   const now = Date.now();
   const yearAgo = now - BIRTHDAY_CHANGE_INTERVAL_MS;
   const conditions: (SQL | undefined)[] = [eq(members.id, member.id)];
-  if (userName !== undefined) conditions.push(nameFree(c, member.id, userName));
+  if (userName !== undefined) conditions.push(nameFree(db, member.id, userName));
   if (birthday !== undefined) conditions.push(or(isNull(members.birthdayChangedAt), lte(members.birthdayChangedAt, yearAgo)));
-  const db = c.get('db');
   const [row] = await db
     .update(members)
     .set({ ...(userName !== undefined && { userName }), ...(birthday !== undefined && { birthday, birthdayChangedAt: now }) })

@@ -12,13 +12,15 @@ import { updateProfile } from './profile';
 export const profileRoutes = new Hono<CommerceEnv>();
 
 route(profileRoutes, updateName, async (c, { user_name }) =>
-  toMemberInfo(await updateProfile(c, await requireMember(c), { userName: user_name })),
+  toMemberInfo(await updateProfile(c.get('db'), await requireMember(c), { userName: user_name })),
 );
 
-route(profileRoutes, updateBirthday, async (c, { birthday }) => toMemberInfo(await updateProfile(c, await requireMember(c), { birthday })));
+route(profileRoutes, updateBirthday, async (c, { birthday }) =>
+  toMemberInfo(await updateProfile(c.get('db'), await requireMember(c), { birthday })),
+);
 
 route(profileRoutes, updateInfo, async (c, { user_name, birthday }) =>
-  toMemberInfo(await updateProfile(c, await requireMember(c), { userName: user_name, birthday })),
+  toMemberInfo(await updateProfile(c.get('db'), await requireMember(c), { userName: user_name, birthday })),
 );
 
 route(profileRoutes, updateAvatar, async (c, { file }) => toMemberInfo(await replaceAvatar(c, await requireMember(c), file)));

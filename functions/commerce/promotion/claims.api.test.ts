@@ -1,5 +1,6 @@
 // The claim centre (search/coupon/search), a claim (promotion/api/coupon/claim), the wallet (coupon/page) and a
 // voucher's terms (coupon/detail), through the commerce API on the seeded D1, for campaigns made here.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { ClaimCampaign, MemberVoucher, WalletVoucher } from '../../../src/shared/contract/promotion';
 import { APP_PLATFORM } from '../../../src/shared/constants';
@@ -7,6 +8,7 @@ import { ERR } from '../../../src/shared/errors';
 import { pastOrder } from '../../../tests/api/checkout';
 import { withFailing } from '../../../tests/api/inject-failure';
 import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
+import { dbFor } from '../../platform/db';
 import { CLAIM_ATTEMPTS_PER_MINUTE } from './claims';
 import { EXPIRY_REMINDER_DAYS, remindExpiringVouchers } from './reminders';
 
@@ -255,8 +257,9 @@ describe('the expiry reminder', () => {
       .bind(s.memberId, spent.coupon_no)
       .run();
     const now = Date.now();
-    await Promise.all([remindExpiringVouchers(db, now), remindExpiringVouchers(db, now)]);
-    await remindExpiringVouchers(db, now + 1000);
+    const drizzleDb = dbFor(env, 'ID');
+    await Promise.all([remindExpiringVouchers(drizzleDb, now), remindExpiringVouchers(drizzleDb, now)]);
+    await remindExpiringVouchers(drizzleDb, now + 1000);
     const { results } = await db
       .prepare("SELECT params FROM messages WHERE member_id = ? AND kind = 'voucher'")
       .bind(s.memberId)

@@ -2,80 +2,93 @@
  * The claim centre (spec §2 /coupons, §6, §7 search/coupon/search): the country's campaigns open for claims, and a
  * claim, which is one D1 batch of the campaign's counter and the member's voucher row (migration 0021).
  */
+import { and, asc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { ORDER_STATUS } from '../../../src/shared/contract/constants';
+import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
-import { langText } from '../catalog/detail';
-import type { CommerceContext } from '../../platform/context';
-import { takeRateLimit } from '../../platform/rate-limit';
+import type { Bucket } from '../../platform/rate-limit';
+import { memberVouchers, orders, vouchers } from '../../platform/schema';
 import { randomDigits } from '../../platform/tokens';
-import type { VoucherTermsRow } from './vouchers';
+import type { Campaign } from './views';
+import { termsColumns } from './vouchers';
+
+type Db = DrizzleD1Database;
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Claim attempts per member in a minute (1101039 past it): a shopper taps a few times, a script many. */
 export const CLAIM_ATTEMPTS_PER_MINUTE = 10;
 
-export interface CampaignRow extends VoucherTermsRow {
-  id: number;
-  voucher_no: string;
-  new_user_only: number;
-  claimable: number;
-  claim_start_at: number;
-  claim_end_at: number;
-  valid_days: number;
-  total_quantity: number;
-  claimed: number;
-  per_member_limit: number;
-  /** How many of it the member holds (0 for a guest). */
-  held: number;
-}
+/** The rate limit of the member's claim attempts, taken before each claim. */
+export const claimAttempts = (country: CountryCode, memberId: number): Bucket => ({
+  key: `claim:${country}:${memberId}`,
+  limit: CLAIM_ATTEMPTS_PER_MINUTE,
+  windowMs: 60_000,
+});
 
-const CAMPAIGN_COLUMNS = `v.id, v.voucher_no, v.kind, v.amount_off, v.percent_off, v.max_off, v.min_spend, v.stackable, v.online_only,
-  v.app_only, v.new_user_only, v.all_products, v.claimable, v.claim_start_at, v.claim_end_at, v.valid_days,
-  v.total_quantity, v.claimed, v.per_member_limit,
-  ${langText('title', 'voucher_texts', 'voucher_id', 'v.id')} AS title,
-  (SELECT count(*) FROM member_vouchers mv WHERE mv.voucher_id = v.id AND mv.member_id = ?2) AS held`;
+/** How many vouchers of the campaign (the row of vouchers the query is at) the member holds. */
+const heldBy = (db: Db, memberId: number) =>
+  db.$count(memberVouchers, and(eq(memberVouchers.voucherId, vouchers.id), eq(memberVouchers.memberId, memberId)));
+
+/** Campaigns with their terms and how many of each the member holds; `memberId` 0 for a guest. */
+function campaigns(db: Db, lang: Lang, memberId: number, where: SQL | undefined) {
+  return db
+    .select({
+      id: vouchers.id,
+      voucherNo: vouchers.voucherNo,
+      ...termsColumns(lang),
+      newUserOnly: vouchers.newUserOnly,
+      claimable: vouchers.claimable,
+      claimStartAt: vouchers.claimStartAt,
+      claimEndAt: vouchers.claimEndAt,
+      validDays: vouchers.validDays,
+      totalQuantity: vouchers.totalQuantity,
+      claimed: vouchers.claimed,
+      perMemberLimit: vouchers.perMemberLimit,
+      held: heldBy(db, memberId),
+    })
+    .from(vouchers)
+    .where(where);
+}
 
 /** The campaigns open for claims at `now`, soonest ending first; `memberId` 0 for a guest. */
-export async function openCampaigns(d1: D1Database, lang: Lang, memberId: number, now: number): Promise<CampaignRow[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT ${CAMPAIGN_COLUMNS} FROM vouchers v
-       WHERE v.claimable = 1 AND v.claim_start_at <= ?3 AND v.claim_end_at > ?3
-       ORDER BY v.claim_end_at, v.id`,
-    )
-    .bind(lang, memberId, now)
-    .all<CampaignRow>();
-  return results;
+export function openCampaigns(db: Db, lang: Lang, memberId: number, now: number): Promise<Campaign[]> {
+  return campaigns(
+    db,
+    lang,
+    memberId,
+    and(eq(vouchers.claimable, 1), lte(vouchers.claimStartAt, now), gt(vouchers.claimEndAt, now)),
+  ).orderBy(asc(vouchers.claimEndAt), asc(vouchers.id));
 }
 
-async function campaign(d1: D1Database, lang: Lang, memberId: number, voucherNo: string): Promise<CampaignRow | null> {
-  return d1
-    .prepare(`SELECT ${CAMPAIGN_COLUMNS} FROM vouchers v WHERE v.voucher_no = ?3`)
-    .bind(lang, memberId, voucherNo)
-    .first<CampaignRow>();
+async function campaign(db: Db, lang: Lang, memberId: number, voucherNo: string): Promise<Campaign | undefined> {
+  return campaigns(db, lang, memberId, eq(vouchers.voucherNo, voucherNo)).get();
 }
 
 /**
- * A new user (spec §6 new-user-only) has no order that was paid or completed (docs/decisions.md): an order closed
+ * A new user (spec §6 new-user-only) has no order that was paid or completed (docs/decisions/new-user.md): an order closed
  * unpaid, or one still waiting for payment or cash on delivery, does not make a member a regular.
  */
-async function isNewUser(d1: D1Database, memberId: number): Promise<boolean> {
-  const row = await d1
-    .prepare("SELECT 1 AS found FROM orders WHERE member_id = ? AND (paid_at IS NOT NULL OR status = 'completed') LIMIT 1")
-    .bind(memberId)
-    .first();
-  return row === null;
+async function isNewUser(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .select({ found: sql`1` })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), or(isNotNull(orders.paidAt), eq(orders.status, ORDER_STATUS.complete))))
+    .limit(1)
+    .get();
+  return row === undefined;
 }
 
 /** Why a campaign cannot be claimed now, checked before the batch so the common refusals name their reason. */
-function refusal(row: CampaignRow, inApp: boolean, now: number): ApiError | null {
+function refusal(row: Campaign, inApp: boolean, now: number): ApiError | null {
   if (row.claimable !== 1) return new ApiError(ERR.VOUCHER_NOT_ELIGIBLE);
-  if (now < row.claim_start_at) return new ApiError(ERR.VOUCHER_EVENT_NOT_STARTED);
-  if (now >= row.claim_end_at) return new ApiError(ERR.VOUCHER_EVENT_EXPIRED);
-  if (row.app_only === 1 && !inApp) return new ApiError(ERR.VOUCHER_APP_ONLY);
-  if (row.held >= row.per_member_limit) return new ApiError(ERR.VOUCHER_CLAIM_LIMIT);
-  if (row.claimed >= row.total_quantity) return new ApiError(ERR.VOUCHER_FULLY_CLAIMED);
+  if (now < row.claimStartAt) return new ApiError(ERR.VOUCHER_EVENT_NOT_STARTED);
+  if (now >= row.claimEndAt) return new ApiError(ERR.VOUCHER_EVENT_EXPIRED);
+  if (row.appOnly === 1 && !inApp) return new ApiError(ERR.VOUCHER_APP_ONLY);
+  if (row.held >= row.perMemberLimit) return new ApiError(ERR.VOUCHER_CLAIM_LIMIT);
+  if (row.claimed >= row.totalQuantity) return new ApiError(ERR.VOUCHER_FULLY_CLAIMED);
   return null;
 }
 
@@ -94,38 +107,43 @@ function claimFailure(err: unknown): ApiError {
  * nothing. Answers the new coupon's number.
  */
 export async function claimVoucher(
-  c: CommerceContext,
+  db: Db,
+  lang: Lang,
   memberId: number,
   voucherNo: string,
   inApp: boolean,
   now = Date.now(),
 ): Promise<string> {
-  await takeRateLimit(
-    c,
-    [{ key: `claim:${c.get('country')}:${memberId}`, limit: CLAIM_ATTEMPTS_PER_MINUTE, windowMs: 60_000 }],
-    now,
-    ERR.VOUCHER_TOO_MANY_ATTEMPTS,
-  );
-  const d1 = c.get('d1');
-  const row = await campaign(d1, c.get('lang'), memberId, voucherNo);
+  const row = await campaign(db, lang, memberId, voucherNo);
   if (!row) throw new ApiError(ERR.VOUCHER_MISSING);
   const refused = refusal(row, inApp, now);
   if (refused) throw refused;
-  if (row.new_user_only === 1 && !(await isNewUser(d1, memberId))) throw new ApiError(ERR.VOUCHER_NEW_USERS_ONLY);
+  if (row.newUserOnly === 1 && !(await isNewUser(db, memberId))) throw new ApiError(ERR.VOUCHER_NEW_USERS_ONLY);
 
   const couponNo = `C${randomDigits(15)}`;
+  const claimed = db
+    .select({
+      id: sql`null`.as('id'),
+      couponNo: sql`${couponNo}`.as('coupon_no'),
+      memberId: sql`${memberId}`.as('member_id'),
+      voucherId: vouchers.id,
+      claimedAt: sql`${now}`.as('claimed_at'),
+      validUntil: sql`${now} + ${vouchers.validDays} * ${DAY_MS}`.as('valid_until'),
+      uses: sql`0`.as('uses'),
+      orderId: sql`null`.as('order_id'),
+      nth: sql`${heldBy(db, memberId)} + 1`.as('nth'),
+      remindedAt: sql`null`.as('reminded_at'),
+    })
+    .from(vouchers)
+    .where(eq(vouchers.id, row.id));
   try {
-    await d1.batch([
+    await db.batch([
       // No condition: past total_quantity the CHECK fails the whole batch.
-      d1.prepare('UPDATE vouchers SET claimed = claimed + 1 WHERE id = ?').bind(row.id),
-      d1
-        .prepare(
-          `INSERT INTO member_vouchers (coupon_no, member_id, voucher_id, claimed_at, valid_until, nth)
-           SELECT ?1, ?2, v.id, ?3, ?3 + v.valid_days * ${DAY_MS},
-             (SELECT count(*) FROM member_vouchers WHERE member_id = ?2 AND voucher_id = v.id) + 1
-           FROM vouchers v WHERE v.id = ?4`,
-        )
-        .bind(couponNo, memberId, now, row.id),
+      db
+        .update(vouchers)
+        .set({ claimed: sql`${vouchers.claimed} + 1` })
+        .where(eq(vouchers.id, row.id)),
+      db.insert(memberVouchers).select(claimed),
     ]);
   } catch (err) {
     throw claimFailure(err);
@@ -134,8 +152,8 @@ export async function claimVoucher(
 }
 
 /** The campaign of `voucherNo` as the member sees it now (after a claim). */
-export async function campaignOf(d1: D1Database, lang: Lang, memberId: number, voucherNo: string): Promise<CampaignRow> {
-  const row = await campaign(d1, lang, memberId, voucherNo);
+export async function campaignOf(db: Db, lang: Lang, memberId: number, voucherNo: string): Promise<Campaign> {
+  const row = await campaign(db, lang, memberId, voucherNo);
   if (!row) throw new ApiError(ERR.VOUCHER_MISSING);
   return row;
 }

@@ -1,18 +1,11 @@
 /**
- * Promotion calls: at the cart the selection's voucher summary and the products a voucher of the member's applies to;
- * the claim centre and a claim; the wallet and a voucher's terms.
+ * Promotion calls: the products a voucher of the member's applies to; the claim centre and a claim; the wallet and a
+ * voucher's terms. The cart's voucher summary of a selection is priced by the checkout (order/routes.ts).
  */
 import { Hono } from 'hono';
 import { APP_PLATFORM, RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
 import { SORT } from '../../../src/shared/contract/constants';
-import {
-  couponClaim,
-  couponDetail,
-  couponProductList,
-  couponSearch,
-  couponWallet,
-  minimumPurchaseShortfall,
-} from '../../../src/shared/contract/promotion';
+import { couponClaim, couponDetail, couponProductList, couponSearch, couponWallet } from '../../../src/shared/contract/promotion';
 import { COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { listProducts } from '../catalog/queries';
@@ -20,9 +13,10 @@ import { cardsOf } from '../catalog/views';
 import type { CommerceEnv } from '../../platform/context';
 import { route } from '../../platform/http';
 import { currentMember, requireMember } from '../../platform/session';
-import { campaignOf, claimVoucher, openCampaigns } from './claims';
-import { purchaseShortfall } from './shortfall';
-import { campaignView, memberVoucherView, shortfallView, walletVoucherView } from './views';
+import { globalDb } from '../../platform/db';
+import { takeRateLimit } from '../../platform/rate-limit';
+import { campaignOf, claimAttempts, claimVoucher, openCampaigns } from './claims';
+import { campaignView, memberVoucherView, walletVoucherView } from './views';
 import { memberVoucherScope } from './vouchers';
 import { walletPage, walletVoucher } from './wallet';
 
@@ -31,55 +25,51 @@ const WALLET_PAGE_SIZE = 10;
 
 export const promotionRoutes = new Hono<CommerceEnv>();
 
-route(promotionRoutes, minimumPurchaseShortfall, async (c, body) => {
-  const member = await requireMember(c);
-  return shortfallView(await purchaseShortfall(c, member.id, body.items), COUNTRIES[c.get('country')].currency);
-});
-
 route(promotionRoutes, couponProductList, async (c, body) => {
   const member = await requireMember(c);
   // Another member's coupon number is answered as if it did not exist.
-  const scope = await memberVoucherScope(c.get('d1'), member.id, body.coupon_no);
+  const scope = await memberVoucherScope(c.var.db, member.id, body.coupon_no);
   if (!scope) throw new ApiError(ERR.USER_VOUCHER_MISSING);
-  const { total, rows } = await listProducts(c.get('db'), c.get('lang'), {
+  const { total, rows } = await listProducts(c.var.db, c.var.lang, {
     pageNum: body.page_num ?? 1,
     pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,
     within: scope.all ? undefined : scope.productIds,
     sort: SORT.default,
   });
-  return { total, list: cardsOf(rows, c.get('country')) };
+  return { total, list: cardsOf(rows, c.var.country) };
 });
 
 route(promotionRoutes, couponSearch, async (c) => {
   const member = await currentMember(c);
-  const rows = await openCampaigns(c.get('d1'), c.get('lang'), member?.id ?? 0, Date.now());
-  return { currency_code: COUNTRIES[c.get('country')].currency, list: rows.map(campaignView) };
+  const rows = await openCampaigns(c.var.db, c.var.lang, member?.id ?? 0, Date.now());
+  return { currency_code: COUNTRIES[c.var.country].currency, list: rows.map(campaignView) };
 });
 
 route(promotionRoutes, couponClaim, async (c, body) => {
   const member = await requireMember(c);
-  const d1 = c.get('d1');
+  const { db, lang } = c.var;
   const now = Date.now();
-  const couponNo = await claimVoucher(c, member.id, body.voucher_no, c.req.header('platform') === APP_PLATFORM, now);
-  const coupon = await walletVoucher(d1, c.get('lang'), member.id, couponNo, now);
+  await takeRateLimit(globalDb(c.env), [claimAttempts(c.var.country, member.id)], now, ERR.VOUCHER_TOO_MANY_ATTEMPTS);
+  const couponNo = await claimVoucher(db, lang, member.id, body.voucher_no, c.req.header('platform') === APP_PLATFORM, now);
+  const coupon = await walletVoucher(db, lang, member.id, couponNo, now);
   if (!coupon) throw new ApiError(ERR.COUPON_NOT_FOUND);
   return {
     coupon: memberVoucherView(coupon),
-    campaign: campaignView(await campaignOf(d1, c.get('lang'), member.id, body.voucher_no)),
+    campaign: campaignView(await campaignOf(db, lang, member.id, body.voucher_no)),
   };
 });
 
 route(promotionRoutes, couponWallet, async (c, body) => {
   const member = await requireMember(c);
   const page = { num: body.page_num ?? 1, size: body.page_size ?? WALLET_PAGE_SIZE };
-  const { total, rows } = await walletPage(c.get('d1'), c.get('lang'), member.id, body.tab, page, Date.now());
-  return { currency_code: COUNTRIES[c.get('country')].currency, total, list: rows.map(walletVoucherView) };
+  const { total, rows } = await walletPage(c.var.db, c.var.lang, member.id, body.tab, page, Date.now());
+  return { currency_code: COUNTRIES[c.var.country].currency, total, list: rows.map(walletVoucherView) };
 });
 
 route(promotionRoutes, couponDetail, async (c, body) => {
   const member = await requireMember(c);
   // Another member's coupon number is answered as if it did not exist.
-  const row = await walletVoucher(c.get('d1'), c.get('lang'), member.id, body.coupon_no, Date.now());
+  const row = await walletVoucher(c.var.db, c.var.lang, member.id, body.coupon_no, Date.now());
   if (!row) throw new ApiError(ERR.COUPON_NOT_FOUND);
-  return { currency_code: COUNTRIES[c.get('country')].currency, coupon: walletVoucherView(row) };
+  return { currency_code: COUNTRIES[c.var.country].currency, coupon: walletVoucherView(row) };
 });

@@ -1,56 +1,77 @@
 /** Voucher rows as the API answers them. */
-import type { CurrencyCode } from '../../../src/shared/countries';
-import type { ClaimCampaign, MemberVoucher, PurchaseShortfall, WalletVoucher } from '../../../src/shared/contract/promotion';
-import type { CampaignRow } from './claims';
-import type { Shortfall } from './shortfall';
-import type { VoucherRow, VoucherTermsRow } from './vouchers';
-import type { WalletRow } from './wallet';
+import type { CouponTab } from '../../../src/shared/contract/constants';
+import type { ClaimCampaign, MemberVoucher, WalletVoucher } from '../../../src/shared/contract/promotion';
+import type { memberVouchers, orders, vouchers } from '../../platform/schema';
 
-function termsView(row: VoucherTermsRow) {
+type Voucher = typeof vouchers.$inferSelect;
+type Held = typeof memberVouchers.$inferSelect;
+
+/** A voucher's terms as the vouchers table holds them (flags as 0/1), with its title in the request's language. */
+export type VoucherTerms = Pick<
+  Voucher,
+  'kind' | 'amountOff' | 'percentOff' | 'maxOff' | 'minSpend' | 'stackable' | 'onlineOnly' | 'appOnly' | 'allProducts'
+> & { title: string };
+
+/** A voucher the member holds: its coupon and the campaign's terms. */
+export type HeldVoucher = VoucherTerms & Pick<Held, 'couponNo' | 'validUntil'>;
+
+/** A voucher the member can use on an order now, with the products it applies to (null: all of them). */
+export type UsableVoucher = HeldVoucher & { memberVoucherId: Held['id']; productIds: number[] | null };
+
+/** A campaign of the claim centre, with how many of it the member holds (0 for a guest). */
+export type Campaign = VoucherTerms &
+  Pick<
+    Voucher,
+    | 'id'
+    | 'voucherNo'
+    | 'newUserOnly'
+    | 'claimable'
+    | 'claimStartAt'
+    | 'claimEndAt'
+    | 'validDays'
+    | 'totalQuantity'
+    | 'claimed'
+    | 'perMemberLimit'
+  > & { held: number };
+
+/** A voucher of the wallet: when it was claimed, the order holding it, and its tab. */
+export type WalletEntry = HeldVoucher &
+  Pick<Held, 'claimedAt'> & { orderNo: (typeof orders.$inferSelect)['orderNo'] | null; state: CouponTab };
+
+function termsView(terms: VoucherTerms) {
   return {
-    title: row.title,
-    kind: row.kind,
-    amount_off: row.amount_off,
-    percent_off: row.percent_off,
-    max_off: row.max_off,
-    min_spend: row.min_spend,
-    stackable: row.stackable === 1,
-    online_only: row.online_only === 1,
-    app_only: row.app_only === 1,
-    all_products: row.all_products === 1,
+    title: terms.title,
+    kind: terms.kind,
+    amount_off: terms.amountOff,
+    percent_off: terms.percentOff,
+    max_off: terms.maxOff,
+    min_spend: terms.minSpend,
+    stackable: terms.stackable === 1,
+    online_only: terms.onlineOnly === 1,
+    app_only: terms.appOnly === 1,
+    all_products: terms.allProducts === 1,
   };
 }
 
-export function memberVoucherView(row: VoucherRow): MemberVoucher {
-  return { coupon_no: row.coupon_no, ...termsView(row), valid_until: row.valid_until };
+export function memberVoucherView(voucher: HeldVoucher): MemberVoucher {
+  return { coupon_no: voucher.couponNo, ...termsView(voucher), valid_until: voucher.validUntil };
 }
 
-export function shortfallView({ pricing, next }: Shortfall, currency: CurrencyCode): PurchaseShortfall {
+export function campaignView(campaign: Campaign): ClaimCampaign {
   return {
-    currency_code: currency,
-    subtotal: pricing.subtotal,
-    best_saving: pricing.voucherDiscount + pricing.shippingDiscount,
-    best_coupon_nos: pricing.applied,
-    next: next && { coupon_no: next.row.coupon_no, title: next.row.title, amount_more: next.amountMore, saving: next.saving },
-    coins_earned: pricing.coinsEarned,
+    voucher_no: campaign.voucherNo,
+    ...termsView(campaign),
+    new_user_only: campaign.newUserOnly === 1,
+    claim_start_at: campaign.claimStartAt,
+    claim_end_at: campaign.claimEndAt,
+    valid_days: campaign.validDays,
+    total_quantity: campaign.totalQuantity,
+    remaining: Math.max(0, campaign.totalQuantity - campaign.claimed),
+    per_member_limit: campaign.perMemberLimit,
+    held: campaign.held,
   };
 }
 
-export function campaignView(row: CampaignRow): ClaimCampaign {
-  return {
-    voucher_no: row.voucher_no,
-    ...termsView(row),
-    new_user_only: row.new_user_only === 1,
-    claim_start_at: row.claim_start_at,
-    claim_end_at: row.claim_end_at,
-    valid_days: row.valid_days,
-    total_quantity: row.total_quantity,
-    remaining: Math.max(0, row.total_quantity - row.claimed),
-    per_member_limit: row.per_member_limit,
-    held: row.held,
-  };
-}
-
-export function walletVoucherView(row: WalletRow): WalletVoucher {
-  return { ...memberVoucherView(row), state: row.state, claimed_at: row.claimed_at, order_no: row.order_no };
+export function walletVoucherView(entry: WalletEntry): WalletVoucher {
+  return { ...memberVoucherView(entry), state: entry.state, claimed_at: entry.claimedAt, order_no: entry.orderNo };
 }

@@ -2,62 +2,51 @@
  * The member's vouchers as the checkout uses them (spec §3 Voucher): unused and unexpired, with the products each
  * applies to. Every query names the member.
  */
-import type { VoucherKind } from '../../../src/shared/contract/constants';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Lang } from '../../../src/shared/lang';
-import { langText } from '../catalog/detail';
-import type { PricingVoucher } from '../order/pricing';
+import { memberVouchers, voucherProducts, vouchers, voucherTexts } from '../../platform/schema';
+import { textIn } from '../catalog/texts';
+import type { UsableVoucher } from './views';
 
-/** A voucher's terms as the vouchers table and its texts hold them (flags as 0/1), for a campaign or a claimed voucher. */
-export interface VoucherTermsRow {
-  title: string;
-  kind: VoucherKind;
-  amount_off: number;
-  percent_off: number;
-  max_off: number | null;
-  min_spend: number;
-  stackable: number;
-  online_only: number;
-  app_only: number;
-  all_products: number;
+type Db = DrizzleD1Database;
+
+/** A voucher's terms (VoucherTerms) as columns of a select over vouchers, the title in `lang`. */
+export function termsColumns(lang: Lang) {
+  return {
+    kind: vouchers.kind,
+    amountOff: vouchers.amountOff,
+    percentOff: vouchers.percentOff,
+    maxOff: vouchers.maxOff,
+    minSpend: vouchers.minSpend,
+    stackable: vouchers.stackable,
+    onlineOnly: vouchers.onlineOnly,
+    appOnly: vouchers.appOnly,
+    allProducts: vouchers.allProducts,
+    title: textIn(lang, voucherTexts, voucherTexts.title, voucherTexts.voucherId, vouchers.id),
+  };
 }
 
-export interface VoucherRow extends VoucherTermsRow {
-  member_voucher_id: number;
-  coupon_no: string;
-  valid_until: number;
-  /** The product ids it applies to, as JSON; '[]' when it applies to all. */
-  product_ids: string;
-}
+/** The ids of the products the voucher applies to, as a JSON array. */
+const productIdsJson = sql<string>`(select json_group_array(${voucherProducts.productId}) from ${voucherProducts} where ${voucherProducts.voucherId} = ${vouchers.id})`;
+
+const productIdsOf = (allProducts: number, json: string) => (allProducts === 1 ? null : (JSON.parse(json) as number[]));
 
 /** The member's vouchers an order could use now: not held by an order, not expired; the newest claim first. */
-export async function usableVouchers(d1: D1Database, memberId: number, lang: Lang, now: number): Promise<VoucherRow[]> {
-  const { results } = await d1
-    .prepare(
-      `SELECT mv.id AS member_voucher_id, mv.coupon_no, mv.valid_until, v.kind, v.amount_off, v.percent_off, v.max_off,
-         v.min_spend, v.stackable, v.online_only, v.app_only, v.all_products,
-         ${langText('title', 'voucher_texts', 'voucher_id', 'v.id')} AS title,
-         CASE WHEN v.all_products = 1 THEN '[]'
-              ELSE (SELECT json_group_array(product_id) FROM voucher_products WHERE voucher_id = v.id) END AS product_ids
-       FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id
-       WHERE mv.member_id = ?2 AND mv.uses = 0 AND mv.valid_until > ?3
-       ORDER BY mv.claimed_at DESC, mv.id DESC`,
-    )
-    .bind(lang, memberId, now)
-    .all<VoucherRow>();
-  return results;
-}
-
-export function pricingVoucher(row: VoucherRow): PricingVoucher {
-  return {
-    couponNo: row.coupon_no,
-    kind: row.kind,
-    amountOff: row.amount_off,
-    percentOff: row.percent_off,
-    maxOff: row.max_off,
-    minSpend: row.min_spend,
-    stackable: row.stackable === 1,
-    productIds: row.all_products === 1 ? null : new Set(JSON.parse(row.product_ids) as number[]),
-  };
+export async function usableVouchers(db: Db, memberId: number, lang: Lang, now: number): Promise<UsableVoucher[]> {
+  const rows = await db
+    .select({
+      memberVoucherId: memberVouchers.id,
+      couponNo: memberVouchers.couponNo,
+      validUntil: memberVouchers.validUntil,
+      ...termsColumns(lang),
+      productIds: productIdsJson,
+    })
+    .from(memberVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
+    .where(and(eq(memberVouchers.memberId, memberId), eq(memberVouchers.uses, 0), gt(memberVouchers.validUntil, now)))
+    .orderBy(desc(memberVouchers.claimedAt), desc(memberVouchers.id));
+  return rows.map((row) => ({ ...row, productIds: productIdsOf(row.allProducts, row.productIds) }));
 }
 
 /**
@@ -65,18 +54,17 @@ export function pricingVoucher(row: VoucherRow): PricingVoucher {
  * `all` when it applies to every product, else the product ids.
  */
 export async function memberVoucherScope(
-  d1: D1Database,
+  db: Db,
   memberId: number,
   couponNo: string,
 ): Promise<{ all: true } | { all: false; productIds: number[] } | null> {
-  const row = await d1
-    .prepare(
-      `SELECT v.all_products, (SELECT json_group_array(product_id) FROM voucher_products WHERE voucher_id = v.id) AS product_ids
-       FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id
-       WHERE mv.member_id = ? AND mv.coupon_no = ?`,
-    )
-    .bind(memberId, couponNo)
-    .first<{ all_products: number; product_ids: string }>();
+  const row = await db
+    .select({ allProducts: vouchers.allProducts, productIds: productIdsJson })
+    .from(memberVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
+    .where(and(eq(memberVouchers.memberId, memberId), eq(memberVouchers.couponNo, couponNo)))
+    .get();
   if (!row) return null;
-  return row.all_products === 1 ? { all: true } : { all: false, productIds: JSON.parse(row.product_ids) as number[] };
+  const productIds = productIdsOf(row.allProducts, row.productIds);
+  return productIds ? { all: false, productIds } : { all: true };
 }

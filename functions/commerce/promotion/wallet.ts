@@ -3,71 +3,69 @@
  * while it awaits payment, spent once paid; a closed unpaid order gives it back); expired means unused past its valid
  * till. Every query names the member.
  */
+import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CouponTab } from '../../../src/shared/contract/constants';
 import type { Lang } from '../../../src/shared/lang';
-import { langText } from '../catalog/detail';
-import type { VoucherRow } from './vouchers';
+import { memberVouchers, orders, vouchers } from '../../platform/schema';
+import type { WalletEntry } from './views';
+import { termsColumns } from './vouchers';
 
-export interface WalletRow extends VoucherRow {
-  claimed_at: number;
-  order_no: string | null;
-  state: CouponTab;
-}
+type Db = DrizzleD1Database;
 
-const WALLET_COLUMNS = `mv.id AS member_voucher_id, mv.coupon_no, mv.valid_until, mv.claimed_at, v.kind, v.amount_off,
-  v.percent_off, v.max_off, v.min_spend, v.stackable, v.online_only, v.app_only, v.all_products, '[]' AS product_ids,
-  ${langText('title', 'voucher_texts', 'voucher_id', 'v.id')} AS title,
-  (SELECT order_no FROM orders o WHERE o.id = mv.order_id) AS order_no,
-  CASE WHEN mv.uses = 1 THEN 'used' WHEN mv.valid_until <= ?3 THEN 'expired' ELSE 'unused' END AS state`;
+const mv = memberVouchers;
 
 /**
- * Each tab's condition, given the parameter that holds now, and its order: the soonest to expire first while unused,
- * the latest first otherwise.
+ * Each tab's condition at `now`, and its order: the soonest to expire first while unused, the latest first otherwise.
  */
-const TABS: Record<CouponTab, { where: (now: string) => string; order: string }> = {
-  unused: { where: (now) => `mv.uses = 0 AND mv.valid_until > ${now}`, order: 'mv.valid_until, mv.id' },
-  used: { where: () => 'mv.uses = 1', order: 'mv.claimed_at DESC, mv.id DESC' },
-  expired: { where: (now) => `mv.uses = 0 AND mv.valid_until <= ${now}`, order: 'mv.valid_until DESC, mv.id DESC' },
+const TABS: Record<CouponTab, { where: (now: number) => SQL | undefined; order: SQL[] }> = {
+  unused: { where: (now) => and(eq(mv.uses, 0), gt(mv.validUntil, now)), order: [asc(mv.validUntil), asc(mv.id)] },
+  used: { where: () => eq(mv.uses, 1), order: [desc(mv.claimedAt), desc(mv.id)] },
+  expired: { where: (now) => and(eq(mv.uses, 0), lte(mv.validUntil, now)), order: [desc(mv.validUntil), desc(mv.id)] },
 };
 
+/** The member's vouchers with their terms, the order holding each and its tab at `now`. */
+function entries(db: Db, lang: Lang, memberId: number, now: number, where: SQL | undefined) {
+  return db
+    .select({
+      couponNo: mv.couponNo,
+      validUntil: mv.validUntil,
+      claimedAt: mv.claimedAt,
+      ...termsColumns(lang),
+      orderNo: orders.orderNo,
+      state: sql<CouponTab>`case when ${mv.uses} = 1 then 'used' when ${mv.validUntil} <= ${now} then 'expired' else 'unused' end`.as(
+        'state',
+      ),
+    })
+    .from(mv)
+    .innerJoin(vouchers, eq(vouchers.id, mv.voucherId))
+    .leftJoin(orders, eq(orders.id, mv.orderId))
+    .where(and(eq(mv.memberId, memberId), where));
+}
+
 export async function walletPage(
-  d1: D1Database,
+  db: Db,
   lang: Lang,
   memberId: number,
   tab: CouponTab,
   page: { num: number; size: number },
   now: number,
-): Promise<{ total: number; rows: WalletRow[] }> {
+): Promise<{ total: number; rows: WalletEntry[] }> {
   const { where, order } = TABS[tab];
-  const [count, list] = await d1.batch([
-    // D1 wants exactly the parameters a statement names: the used tab's count does not name now.
-    d1
-      .prepare(`SELECT count(*) AS total FROM member_vouchers mv WHERE mv.member_id = ?1 AND ${where('?2')}`)
-      .bind(...(where('?2').includes('?2') ? [memberId, now] : [memberId])),
-    d1
-      .prepare(
-        `SELECT ${WALLET_COLUMNS} FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id
-         WHERE mv.member_id = ?2 AND ${where('?3')} ORDER BY ${order} LIMIT ?4 OFFSET ?5`,
-      )
-      .bind(lang, memberId, now, page.size, (page.num - 1) * page.size),
+  const [counted, rows] = await db.batch([
+    db
+      .select({ total: count() })
+      .from(mv)
+      .where(and(eq(mv.memberId, memberId), where(now))),
+    entries(db, lang, memberId, now, where(now))
+      .orderBy(...order)
+      .limit(page.size)
+      .offset((page.num - 1) * page.size),
   ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { total, rows: (list?.results ?? []) as WalletRow[] };
+  return { total: counted[0]?.total ?? 0, rows };
 }
 
 /** One voucher of the member's, whatever its state; null when the coupon is not theirs. */
-export async function walletVoucher(
-  d1: D1Database,
-  lang: Lang,
-  memberId: number,
-  couponNo: string,
-  now: number,
-): Promise<WalletRow | null> {
-  return d1
-    .prepare(
-      `SELECT ${WALLET_COLUMNS} FROM member_vouchers mv JOIN vouchers v ON v.id = mv.voucher_id
-       WHERE mv.member_id = ?2 AND mv.coupon_no = ?4`,
-    )
-    .bind(lang, memberId, now, couponNo)
-    .first<WalletRow>();
+export async function walletVoucher(db: Db, lang: Lang, memberId: number, couponNo: string, now: number): Promise<WalletEntry | null> {
+  return (await entries(db, lang, memberId, now, eq(mv.couponNo, couponNo)).get()) ?? null;
 }

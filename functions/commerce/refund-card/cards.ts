@@ -3,17 +3,26 @@
  * nothing and answers 1104002 (not found). At most one default per member (a unique index); every change of the
  * default is one batch.
  */
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { ACCOUNT_NUMBER_DIGITS, bankOf, isValidAccountNumber } from '../../../src/shared/banks';
+import type { CountryCode } from '../../../src/shared/countries';
 import type { RefundCard } from '../../../src/shared/contract/refund';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceContext } from '../../platform/context';
+import { refundCards } from '../../platform/schema';
 import { randomToken } from '../../platform/tokens';
-import { refundCardView, type RefundCardRow } from './views';
+import { refundCardView } from './views';
 
 /** A member keeps a handful of accounts; the cap keeps a script from filling the table. */
 export const MAX_REFUND_CARDS = 10;
 
-const COLUMNS = 'card_id, bank_code, account_number, holder_name, is_default';
+const COLUMNS = {
+  cardId: refundCards.cardId,
+  bankCode: refundCards.bankCode,
+  accountNumber: refundCards.accountNumber,
+  holderName: refundCards.holderName,
+  isDefault: refundCards.isDefault,
+};
 
 export interface CardFields {
   bank_code: string;
@@ -21,9 +30,10 @@ export interface CardFields {
   holder_name: string;
 }
 
+const ofMember = (memberId: number, cardId: string) => and(eq(refundCards.memberId, memberId), eq(refundCards.cardId, cardId));
+
 /** The bank must be one of the country's, the number as long as the country's account numbers: else 1101020. */
-function checkFields(c: CommerceContext, f: CardFields): void {
-  const country = c.get('country');
+function checkFields(country: CountryCode, f: CardFields): void {
   if (!bankOf(country, f.bank_code)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: bank_code');
   if (!isValidAccountNumber(country, f.account_number)) {
     const { min, max } = ACCOUNT_NUMBER_DIGITS[country];
@@ -31,88 +41,100 @@ function checkFields(c: CommerceContext, f: CardFields): void {
   }
 }
 
-export async function listCards(c: CommerceContext, memberId: number): Promise<RefundCard[]> {
-  const { results } = await c
-    .get('d1')
-    .prepare(`SELECT ${COLUMNS} FROM refund_cards WHERE member_id = ? ORDER BY is_default DESC, created_at DESC, id DESC`)
-    .bind(memberId)
-    .all<RefundCardRow>();
-  return results.map((row) => refundCardView(row, c.get('country')));
+export async function listCards(db: Db, country: CountryCode, memberId: number): Promise<RefundCard[]> {
+  const rows = await db
+    .select(COLUMNS)
+    .from(refundCards)
+    .where(eq(refundCards.memberId, memberId))
+    .orderBy(desc(refundCards.isDefault), desc(refundCards.createdAt), desc(refundCards.id));
+  return rows.map((row) => refundCardView(row, country));
 }
 
-async function cardOf(c: CommerceContext, memberId: number, cardId: string): Promise<RefundCardRow> {
-  const row = await c
-    .get('d1')
-    .prepare(`SELECT ${COLUMNS} FROM refund_cards WHERE member_id = ? AND card_id = ?`)
-    .bind(memberId, cardId)
-    .first<RefundCardRow>();
+async function cardOf(db: Db, memberId: number, cardId: string) {
+  const row = await db.select(COLUMNS).from(refundCards).where(ofMember(memberId, cardId)).get();
   if (!row) throw new ApiError(ERR.PAYMENT_NOT_FOUND);
   return row;
 }
 
-export async function addCard(c: CommerceContext, memberId: number, f: CardFields & { is_default: 0 | 1 }): Promise<RefundCard> {
-  checkFields(c, f);
-  const d1 = c.get('d1');
-  const count = await d1.prepare('SELECT count(*) AS n FROM refund_cards WHERE member_id = ?').bind(memberId).first<{ n: number }>();
-  if ((count?.n ?? 0) >= MAX_REFUND_CARDS)
-    throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: at most ${MAX_REFUND_CARDS} cards`);
+export async function addCard(db: Db, country: CountryCode, memberId: number, f: CardFields & { is_default: 0 | 1 }): Promise<RefundCard> {
+  checkFields(country, f);
+  const held = await db.select({ n: count() }).from(refundCards).where(eq(refundCards.memberId, memberId)).get();
+  const n = held?.n ?? 0;
+  if (n >= MAX_REFUND_CARDS) throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: at most ${MAX_REFUND_CARDS} cards`);
   const cardId = `R${randomToken(12)}`.slice(0, 32);
   const now = Date.now();
   // The first card is the default whatever was asked; a new default takes the flag from the old one.
-  const makeDefault = f.is_default === 1 || count?.n === 0 ? 1 : 0;
-  const insert = d1
-    .prepare(
-      `INSERT INTO refund_cards (card_id, member_id, bank_code, account_number, holder_name, is_default, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(cardId, memberId, f.bank_code, f.account_number, f.holder_name, makeDefault, now, now);
-  await d1.batch(
-    makeDefault
-      ? [d1.prepare('UPDATE refund_cards SET is_default = 0 WHERE member_id = ? AND is_default = 1').bind(memberId), insert]
-      : [insert],
-  );
-  return refundCardView(await cardOf(c, memberId, cardId), c.get('country'));
+  const makeDefault = f.is_default === 1 || n === 0 ? 1 : 0;
+  const insert = db.insert(refundCards).values({
+    cardId,
+    memberId,
+    bankCode: f.bank_code,
+    accountNumber: f.account_number,
+    holderName: f.holder_name,
+    isDefault: makeDefault,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (makeDefault) {
+    await db.batch([
+      db
+        .update(refundCards)
+        .set({ isDefault: 0 })
+        .where(and(eq(refundCards.memberId, memberId), eq(refundCards.isDefault, 1))),
+      insert,
+    ]);
+  } else {
+    await insert;
+  }
+  return refundCardView(await cardOf(db, memberId, cardId), country);
 }
 
-export async function updateCard(c: CommerceContext, memberId: number, cardId: string, f: CardFields): Promise<RefundCard> {
-  checkFields(c, f);
-  const row = await c
-    .get('d1')
-    .prepare(
-      `UPDATE refund_cards SET bank_code = ?, account_number = ?, holder_name = ?, updated_at = max(created_at, ?)
-       WHERE member_id = ? AND card_id = ? RETURNING ${COLUMNS}`,
-    )
-    .bind(f.bank_code, f.account_number, f.holder_name, Date.now(), memberId, cardId)
-    .first<RefundCardRow>();
+export async function updateCard(db: Db, country: CountryCode, memberId: number, cardId: string, f: CardFields): Promise<RefundCard> {
+  checkFields(country, f);
+  const [row] = await db
+    .update(refundCards)
+    .set({
+      bankCode: f.bank_code,
+      accountNumber: f.account_number,
+      holderName: f.holder_name,
+      updatedAt: sql`max(${refundCards.createdAt}, ${Date.now()})`,
+    })
+    .where(ofMember(memberId, cardId))
+    .returning(COLUMNS);
   if (!row) throw new ApiError(ERR.PAYMENT_NOT_FOUND);
-  return refundCardView(row, c.get('country'));
+  return refundCardView(row, country);
 }
 
-export async function deleteCard(c: CommerceContext, memberId: number, cardId: string): Promise<void> {
-  const card = await cardOf(c, memberId, cardId);
-  const d1 = c.get('d1');
-  const remove = d1.prepare('DELETE FROM refund_cards WHERE member_id = ? AND card_id = ?').bind(memberId, cardId);
-  if (card.is_default !== 1) {
-    await remove.run();
+export async function deleteCard(db: Db, memberId: number, cardId: string): Promise<void> {
+  const card = await cardOf(db, memberId, cardId);
+  const remove = db.delete(refundCards).where(ofMember(memberId, cardId));
+  if (card.isDefault !== 1) {
+    await remove;
     return;
   }
   // The default goes: the newest other card takes its place, in the same batch.
-  await d1.batch([
+  const newest = db
+    .select({ id: refundCards.id })
+    .from(refundCards)
+    .where(eq(refundCards.memberId, memberId))
+    .orderBy(desc(refundCards.createdAt), desc(refundCards.id))
+    .limit(1);
+  await db.batch([
     remove,
-    d1
-      .prepare(
-        `UPDATE refund_cards SET is_default = 1 WHERE id =
-           (SELECT id FROM refund_cards WHERE member_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1)`,
-      )
-      .bind(memberId),
+    db
+      .update(refundCards)
+      .set({ isDefault: 1 })
+      .where(eq(refundCards.id, sql`(${newest})`)),
   ]);
 }
 
-export async function setDefaultCard(c: CommerceContext, memberId: number, cardId: string): Promise<void> {
-  await cardOf(c, memberId, cardId);
-  const d1 = c.get('d1');
-  await d1.batch([
-    d1.prepare('UPDATE refund_cards SET is_default = 0 WHERE member_id = ? AND is_default = 1 AND card_id <> ?').bind(memberId, cardId),
-    d1.prepare('UPDATE refund_cards SET is_default = 1 WHERE member_id = ? AND card_id = ?').bind(memberId, cardId),
+export async function setDefaultCard(db: Db, memberId: number, cardId: string): Promise<void> {
+  await cardOf(db, memberId, cardId);
+  await db.batch([
+    db
+      .update(refundCards)
+      .set({ isDefault: 0 })
+      .where(and(eq(refundCards.memberId, memberId), eq(refundCards.isDefault, 1), ne(refundCards.cardId, cardId))),
+    db.update(refundCards).set({ isDefault: 1 }).where(ofMember(memberId, cardId)),
   ]);
 }

@@ -4,11 +4,12 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { commerce } from '../app';
 import type { RefundCard } from '../../../src/shared/contract/refund';
-import type { CountryCode } from '../../../src/shared/countries';
+import { type CountryCode, perCountry } from '../../../src/shared/countries';
+import { d1For } from '../../platform/db';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import { sha256Hex } from '../../platform/tokens';
 
-const DB: Record<CountryCode, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
+const DB = perCountry((country) => d1For(env, country));
 const NOW = Date.now();
 
 async function call<T = unknown>(path: string, init: { token?: string; country?: CountryCode; body?: unknown } = {}) {

@@ -14,18 +14,20 @@ import { addCard, deleteCard, listCards, setDefaultCard, updateCard } from './ca
 
 export const refundCardRoutes = new Hono<CommerceEnv>();
 
-route(refundCardRoutes, refundCardList, async (c) => listCards(c, (await requireMember(c)).id));
+route(refundCardRoutes, refundCardList, async (c) => listCards(c.get('db'), c.get('country'), (await requireMember(c)).id));
 
-route(refundCardRoutes, refundCardAdd, async (c, body) => addCard(c, (await requireMember(c)).id, body));
+route(refundCardRoutes, refundCardAdd, async (c, body) => addCard(c.get('db'), c.get('country'), (await requireMember(c)).id, body));
 
-route(refundCardRoutes, refundCardUpdate, async (c, { card_id, ...fields }) => updateCard(c, (await requireMember(c)).id, card_id, fields));
+route(refundCardRoutes, refundCardUpdate, async (c, { card_id, ...fields }) =>
+  updateCard(c.get('db'), c.get('country'), (await requireMember(c)).id, card_id, fields),
+);
 
 route(refundCardRoutes, refundCardDelete, async (c, { card_id }) => {
-  await deleteCard(c, (await requireMember(c)).id, card_id);
+  await deleteCard(c.get('db'), (await requireMember(c)).id, card_id);
   return null;
 });
 
 route(refundCardRoutes, refundCardSetDefault, async (c, { card_id }) => {
-  await setDefaultCard(c, (await requireMember(c)).id, card_id);
+  await setDefaultCard(c.get('db'), (await requireMember(c)).id, card_id);
   return null;
 });

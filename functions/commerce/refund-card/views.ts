@@ -2,23 +2,18 @@
 import { bankOf } from '../../../src/shared/banks';
 import type { CountryCode } from '../../../src/shared/countries';
 import type { RefundCard } from '../../../src/shared/contract/refund';
+import type { refundCards } from '../../platform/schema';
 
-export interface RefundCardRow {
-  card_id: string;
-  bank_code: string;
-  account_number: string;
-  holder_name: string;
-  is_default: number;
-}
+export type RefundCardRow = Pick<typeof refundCards.$inferSelect, 'cardId' | 'bankCode' | 'accountNumber' | 'holderName' | 'isDefault'>;
 
 export function refundCardView(row: RefundCardRow, country: CountryCode): RefundCard {
   return {
-    card_id: row.card_id,
-    bank_code: row.bank_code,
+    card_id: row.cardId,
+    bank_code: row.bankCode,
     // A bank dropped from the list later still shows by its code.
-    bank_name: bankOf(country, row.bank_code)?.name ?? row.bank_code,
-    account_number: row.account_number,
-    holder_name: row.holder_name,
-    is_default: row.is_default === 1 ? 1 : 0,
+    bank_name: bankOf(country, row.bankCode)?.name ?? row.bankCode,
+    account_number: row.accountNumber,
+    holder_name: row.holderName,
+    is_default: row.isDefault === 1 ? 1 : 0,
   };
 }

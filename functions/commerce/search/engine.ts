@@ -7,6 +7,11 @@
  * or the brand only), then by relevance (bm25, names weighing most), then sales. A token also matches its synonyms
  * (search_synonyms: 牛奶 and 奶粉), which rank after the products named with the word itself.
  */
+import { and, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { products, searchSynonyms } from '../../platform/schema';
+
+type Db = DrizzleD1Database;
 
 /** Most results a search ranks; pages are cut from them. */
 export const MAX_RESULTS = 500;
@@ -75,64 +80,63 @@ function clauseFor(alternatives: string[]): Clause {
   return { match: long.length ? [`(${long.map(phrase).join(' OR ')})`] : [], like: short };
 }
 
+/** The index's columns, as the queries below name them (product_search s): FTS5 tables have no Drizzle definition. */
+const indexed = { names: sql.raw('s.names'), brand: sql.raw('s.brand'), categories: sql.raw('s.categories') };
+
+/** Each group of words OR-ed, the groups AND-ed. */
+const allOf = (groups: string[][], word: (w: string) => SQL) =>
+  sql.join(
+    groups.map((group) => sql`(${sql.join(group.map(word), sql` OR `)})`),
+    sql` AND `,
+  );
+
 /**
  * The rank tier of a row, as SQL: 0 when each of the shopper's words (a group: the word or its corrections, not its
  * synonyms) is in the product's names and its category path, 1 in the names, 2 in the category path, 3 otherwise.
  */
-function tierSql(ownWords: string[][]): { sql: string; params: string[] } {
-  const params: string[] = [];
-  const all = (column: string) =>
-    ownWords
-      .map((group) => {
-        params.push(...group);
-        return `(${group.map(() => `instr(lower(${column}), ?) > 0`).join(' OR ')})`;
-      })
-      .join(' AND ');
-  const inNames = all('s.names');
-  const inCategories = all('s.categories');
-  return { sql: `(CASE WHEN ${inNames} THEN 0 ELSE 2 END + CASE WHEN ${inCategories} THEN 0 ELSE 1 END)`, params };
+function tierSql(ownWords: string[][]): SQL {
+  const inNames = allOf(ownWords, (w) => sql`instr(lower(${indexed.names}), ${w}) > 0`);
+  const inCategories = allOf(ownWords, (w) => sql`instr(lower(${indexed.categories}), ${w}) > 0`);
+  return sql`(CASE WHEN ${inNames} THEN 0 ELSE 2 END + CASE WHEN ${inCategories} THEN 0 ELSE 1 END)`;
 }
 
-async function ranked(d1: D1Database, tokenAlternatives: string[][], ownWords: string[][]): Promise<number[]> {
+async function ranked(db: Db, tokenAlternatives: string[][], ownWords: string[][]): Promise<number[]> {
   const clauses = tokenAlternatives.map(clauseFor);
   const match = clauses.flatMap((c) => c.match);
   const likeGroups = clauses.filter((c) => c.match.length === 0).map((c) => c.like);
-  const where: string[] = ['p.status = 1', 'p.min_price IS NOT NULL'];
-  const params: unknown[] = [];
-  if (match.length) {
-    where.push('product_search MATCH ?');
-    params.push(match.join(' AND '));
-  }
-  for (const group of likeGroups) {
-    where.push(`(${group.map(() => '(s.names LIKE ? OR s.brand LIKE ? OR s.categories LIKE ?)').join(' OR ')})`);
-    for (const t of group) params.push(`%${t}%`, `%${t}%`, `%${t}%`);
-  }
-  const tier = tierSql(ownWords);
-  const relevance = match.length ? `bm25(product_search, ${WEIGHTS.join(', ')}), ` : '';
-  const order = `${tier.sql}, ${relevance}p.sales_count DESC, p.id`;
-  const { results } = await d1
-    .prepare(
-      `SELECT p.id AS id FROM product_search s JOIN products p ON p.id = s.rowid WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${MAX_RESULTS}`,
-    )
-    .bind(...params, ...tier.params)
-    .all<{ id: number }>();
-  return results.map((r) => r.id);
+  const like = (t: string) => {
+    const pattern = `%${t}%`;
+    return sql`(${indexed.names} LIKE ${pattern} OR ${indexed.brand} LIKE ${pattern} OR ${indexed.categories} LIKE ${pattern})`;
+  };
+  const where = and(
+    sql`${products.status} = 1`,
+    isNotNull(products.minPrice),
+    match.length ? sql`product_search MATCH ${match.join(' AND ')}` : undefined,
+    likeGroups.length ? allOf(likeGroups, like) : undefined,
+  );
+  const relevance = match.length ? sql`bm25(product_search, ${sql.raw(WEIGHTS.join(', '))}), ` : sql``;
+  // Raw SQL: the FTS5 index (MATCH, bm25, its rowid) has no Drizzle table.
+  const rows = await db.all<{ id: number }>(
+    sql`SELECT ${products.id} AS id FROM product_search s JOIN ${products} ON ${products.id} = s.rowid WHERE ${where}
+        ORDER BY ${tierSql(ownWords)}, ${relevance}${desc(products.salesCount)}, ${products.id} LIMIT ${sql.raw(String(MAX_RESULTS))}`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /**
  * Indexed words within the allowed edits of a token, found among the rows that share a trigram with it; the likeliest
  * first (fewest edits, then the word on most of those rows).
  */
-async function corrections(d1: D1Database, token: string): Promise<{ known: boolean; words: string[] }> {
+async function corrections(db: Db, token: string): Promise<{ known: boolean; words: string[] }> {
   const grams = trigrams(token);
   const edits = allowedEdits(token);
   if (edits === 0 || grams.length === 0) return { known: false, words: [] };
-  const { results } = await d1
-    .prepare('SELECT names, brand FROM product_search WHERE product_search MATCH ? LIMIT 200')
-    .bind(grams.map(phrase).join(' OR '))
-    .all<{ names: string; brand: string }>();
+  // Raw SQL: the FTS5 index (MATCH) has no Drizzle table.
+  const rows = await db.all<{ names: string; brand: string }>(
+    sql`SELECT names, brand FROM product_search WHERE product_search MATCH ${grams.map(phrase).join(' OR ')} LIMIT 200`,
+  );
   const rowsWith = new Map<string, number>();
-  for (const r of results) {
+  for (const r of rows) {
     for (const w of new Set(normalize(`${r.names} ${r.brand}`).split(' '))) rowsWith.set(w, (rowsWith.get(w) ?? 0) + 1);
   }
   const words = [...rowsWith.keys()]
@@ -145,12 +149,12 @@ async function corrections(d1: D1Database, token: string): Promise<{ known: bool
 }
 
 /** Each token with its synonyms (search_synonyms), in one query. */
-async function withSynonyms(d1: D1Database, tokens: string[]): Promise<string[][]> {
-  const { results } = await d1
-    .prepare('SELECT term, synonym FROM search_synonyms WHERE term IN (SELECT value FROM json_each(?))')
-    .bind(JSON.stringify(tokens))
-    .all<{ term: string; synonym: string }>();
-  return tokens.map((t) => [t, ...results.filter((r) => r.term === t).map((r) => normalize(r.synonym))]);
+async function withSynonyms(db: Db, tokens: string[]): Promise<string[][]> {
+  const rows = await db
+    .select({ term: searchSynonyms.term, synonym: searchSynonyms.synonym })
+    .from(searchSynonyms)
+    .where(inArray(searchSynonyms.term, tokens));
+  return tokens.map((t) => [t, ...rows.filter((r) => r.term === t).map((r) => normalize(r.synonym))]);
 }
 
 export interface SearchResult {
@@ -167,25 +171,25 @@ export interface SearchResult {
  * Products matching every token of the keyword, best first. When the whole query finds nothing, each token is
  * widened to its corrections (one typo: 'miilk' → 'milk') and the search runs once more.
  */
-export async function searchProducts(d1: D1Database, keyword: string, options: { correct?: boolean } = {}): Promise<SearchResult> {
+export async function searchProducts(db: Db, keyword: string, options: { correct?: boolean } = {}): Promise<SearchResult> {
   const tokens = tokensOf(keyword);
   if (tokens.length === 0) return { ids: [], corrected: null };
   const exact = await ranked(
-    d1,
-    await withSynonyms(d1, tokens),
+    db,
+    await withSynonyms(db, tokens),
     tokens.map((t) => [t]),
   );
   if (exact.length > 0 || options.correct === false) return { ids: exact, corrected: null };
-  const found = await Promise.all(tokens.map((t) => corrections(d1, t)));
+  const found = await Promise.all(tokens.map((t) => corrections(db, t)));
   const widened = tokens.map((t, i) => [t, ...found[i]!.words]);
   if (widened.every((alternatives) => alternatives.length === 1)) return { ids: [], corrected: null };
-  const ids = await ranked(d1, widened, widened);
+  const ids = await ranked(db, widened, widened);
   // A word the index knows is shown as typed; a misspelt one as its likeliest correction.
   const corrected = tokens.map((t, i) => (found[i]!.known ? t : (found[i]!.words[0] ?? t))).join(' ');
   return { ids, corrected: ids.length > 0 && corrected !== tokens.join(' ') ? corrected : null };
 }
 
 /** Product ids matching every token of the keyword, best first (corrected when nothing matches as typed). */
-export async function searchProductIds(d1: D1Database, keyword: string): Promise<number[]> {
-  return (await searchProducts(d1, keyword)).ids;
+export async function searchProductIds(db: Db, keyword: string): Promise<number[]> {
+  return (await searchProducts(db, keyword)).ids;
 }

@@ -1,9 +1,11 @@
 /**
- * Search calls (spec §7): search, suggestions, the member's history, hot and recommended rankings, recommended
- * keywords and click tracking (the data behind them: keywords.ts).
+ * Search calls (spec §7): the product list (a category's page too: the list answers both), search, suggestions, the
+ * member's history, hot and recommended rankings, recommended keywords and click tracking (the data behind them:
+ * product-list.ts, keywords.ts).
  */
 import { Hono } from 'hono';
 import { RANK_LIST_SIZE } from '../../../src/shared/constants';
+import { productList } from '../../../src/shared/contract/catalog';
 import {
   rankList,
   search,
@@ -13,44 +15,49 @@ import {
   searchRecordsDelete,
   suggest,
 } from '../../../src/shared/contract/search';
-import { productListPage } from '../catalog/routes';
 import type { CommerceEnv } from '../../platform/context';
 import { route } from '../../platform/http';
-import { requireMember } from '../../platform/session';
+import { currentMember, requireMember } from '../../platform/session';
 import { normalize, searchProductIds } from './engine';
 import { countClick, deleteHistory, historyOf, productNames, ranking, recommendedKeywords, record, tidy } from './keywords';
+import { productListPage } from './product-list';
 
 export const searchRoutes = new Hono<CommerceEnv>();
 
 const SUGGESTIONS = 10;
 
+route(searchRoutes, productList, (c, body) => productListPage(c.get('db'), c.get('lang'), c.get('country'), body));
+
 route(searchRoutes, search, async (c, body) => {
   const keyword = tidy(body.keyword);
-  const page = await productListPage(c, { ...body, keyword });
-  if (normalize(keyword)) await record(c, keyword, page.total > 0);
+  const page = await productListPage(c.get('db'), c.get('lang'), c.get('country'), { ...body, keyword });
+  if (normalize(keyword)) {
+    const member = await currentMember(c);
+    await record(c.get('db'), { lang: c.get('lang'), deviceId: c.get('deviceId'), memberId: member?.id ?? null }, keyword, page.total > 0);
+  }
   return page;
 });
 
 route(searchRoutes, suggest, async (c, { keyword }) => {
-  const ids = (await searchProductIds(c.get('d1'), keyword)).slice(0, SUGGESTIONS);
-  return { list: ids.length === 0 ? [] : await productNames(c.get('d1'), c.get('lang'), ids) };
+  const ids = (await searchProductIds(c.get('db'), keyword)).slice(0, SUGGESTIONS);
+  return { list: ids.length === 0 ? [] : await productNames(c.get('db'), c.get('lang'), ids) };
 });
 
-route(searchRoutes, searchRecords, async (c) => ({ list: await historyOf(c.get('d1'), (await requireMember(c)).id) }));
+route(searchRoutes, searchRecords, async (c) => ({ list: await historyOf(c.get('db'), (await requireMember(c)).id) }));
 
 route(searchRoutes, searchRecordsDelete, async (c, body) => {
-  await deleteHistory(c.get('d1'), (await requireMember(c)).id, body.keyword);
+  await deleteHistory(c.get('db'), (await requireMember(c)).id, body.keyword);
   return null;
 });
 
 route(searchRoutes, rankList, async (c, body) => {
   const size = body.page_size ?? RANK_LIST_SIZE;
-  return { list: await ranking(c.get('d1'), c.get('lang'), body.search_type, size, ((body.page_num ?? 1) - 1) * size) };
+  return { list: await ranking(c.get('db'), c.get('lang'), body.search_type, size, ((body.page_num ?? 1) - 1) * size) };
 });
 
-route(searchRoutes, searchRecommend, async (c) => ({ keyword: await recommendedKeywords(c.get('d1'), c.get('lang')) }));
+route(searchRoutes, searchRecommend, async (c) => ({ keyword: await recommendedKeywords(c.get('db'), c.get('lang')) }));
 
 route(searchRoutes, searchClick, async (c, body) => {
-  await countClick(c.get('d1'), c.get('lang'), body.keyword);
+  await countClick(c.get('db'), c.get('lang'), body.keyword);
   return null;
 });

@@ -16,15 +16,15 @@ export const shipmentRoutes = new Hono<CommerceEnv>();
 
 route(shipmentRoutes, shipmentList, async (c) => {
   const member = await requireMember(c);
-  const { shipments, latest } = await shipmentsOfMember(c.get('d1'), member.id);
-  const latestOf = new Map(latest.map((e) => [e.shipment_id, e]));
+  const { shipments, latest } = await shipmentsOfMember(c.get('db'), member.id);
+  const latestOf = new Map(latest.map((e) => [e.shipmentId, e]));
   return shipments.map((s) => shipmentView(s, latestOf.get(s.id)));
 });
 
 route(shipmentRoutes, shipmentTracking, async (c, input) => {
   const member = await requireMember(c);
   if (!input.tracking_no && !input.order_no) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: tracking_no');
-  const found = await trackingOfMember(c.get('d1'), member.id, input);
+  const found = await trackingOfMember(c.get('db'), member.id, input);
   if (!found) throw new ApiError(ERR.ORDER_NOT_FOUND, 'shipment not found');
   return trackingView(found.shipment, found.events);
 });
@@ -34,6 +34,6 @@ route(shipmentRoutes, logisticsCallback, async (c, input) => {
   const update = readWebhook(input, Date.now());
   // An event we do not keep, or a waybill that is not ours: acknowledged, so the aggregator stops retrying.
   const found = update ? await shipmentByTrackingNo(c.env, update.trackingNo) : null;
-  if (update && found) await recordEvent(found.d1, found.shipment, update.event, Date.now());
+  if (update && found) await recordEvent(found.db, found.shipment, update.event, Date.now());
   return null;
 });

@@ -12,6 +12,7 @@ import { call, DB, newShopper, type Shopper, skuWhere } from '../../../tests/api
 import { STEP_MS } from '../../dev/logistics';
 import { bookShipment, standInWebhookSecret } from '../../providers/logistics/logistics';
 import { refreshTracking, shipWaitingOrders } from './shipments';
+import { dbFor } from '../../platform/db';
 
 /** An order of the shopper's, paid: to_ship, as a payment callback or a cash-on-delivery confirmation leaves it. */
 async function paidOrder(s: Shopper): Promise<string> {
@@ -25,7 +26,7 @@ async function paidOrder(s: Shopper): Promise<string> {
 
 async function shipped(s: Shopper): Promise<{ orderNo: string; trackingNo: string }> {
   const orderNo = await paidOrder(s);
-  await shipWaitingOrders(env, DB[s.country], s.country, Date.now());
+  await shipWaitingOrders(env, dbFor(env, s.country), s.country, Date.now());
   const row = await DB[s.country]
     .prepare('SELECT s.tracking_no FROM shipments s JOIN orders o ON o.id = s.order_id WHERE o.order_no = ?')
     .bind(orderNo)
@@ -83,7 +84,7 @@ describe('shipments', () => {
       expect.objectContaining({ order_no: orderNo, tracking_no: trackingNo, courier: 'JNE', status: 'booked', latest_event: null }),
     ]);
     // A second run books nothing again.
-    await shipWaitingOrders(env, DB.ID, 'ID', Date.now());
+    await shipWaitingOrders(env, dbFor(env, 'ID'), 'ID', Date.now());
     expect(
       (await DB.ID.prepare('SELECT count(*) AS n FROM shipments WHERE tracking_no = ?').bind(trackingNo).first<{ n: number }>())!.n,
     ).toBe(1);
@@ -95,7 +96,7 @@ describe('shipments', () => {
     await DB.MY.prepare('UPDATE dev_logistics_bookings SET booked_at = ? WHERE tracking_no = ?')
       .bind(Date.now() - 2.5 * STEP_MS, trackingNo)
       .run();
-    await refreshTracking(env, DB.MY, Date.now());
+    await refreshTracking(env, dbFor(env, 'MY'), Date.now());
     const answer = await tracking(s, `order_no=${orderNo}`);
     expect(answer.body.code).toBe(0);
     expect(answer.body.data.courier).toBe('J&T Express');
@@ -216,7 +217,7 @@ describe('shipments', () => {
     // The scheduled job books nothing there, and the order waits for the configuration.
     const s = await newShopper('ID', { address: 'inCity' });
     const orderNo = await paidOrder(s);
-    await shipWaitingOrders(production as Env, DB.ID, 'ID', Date.now());
+    await shipWaitingOrders(production as Env, dbFor(env, 'ID'), 'ID', Date.now());
     expect(await DB.ID.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first()).toEqual({ status: 'to_ship' });
   });
 });

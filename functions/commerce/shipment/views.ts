@@ -6,12 +6,12 @@ const eventView = (e: EventRow): TrackingEvent => ({ code: e.code, description: 
 
 export function shipmentView(s: ShipmentRow, latest: EventRow | undefined): ShipmentSummary {
   return {
-    order_no: s.order_no,
+    order_no: s.orderNo,
     courier: s.courier,
-    tracking_no: s.tracking_no,
+    tracking_no: s.trackingNo,
     status: s.status,
-    booked_at: s.booked_at,
-    delivered_at: s.delivered_at,
+    booked_at: s.bookedAt,
+    delivered_at: s.deliveredAt,
     latest_event: latest ? eventView(latest) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ControlList, CountryConfig } from '../../../src/shared/contract/support';
-import { COUNTRIES, COUNTRY_CODES, type CountryCode } from '../../../src/shared/countries';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, CURRENCIES } from '../../../src/shared/countries';
 
 const DEFAULT_CONTROLS: ControlList = { email: true, phone: true, whatsapp: true };
 
@@ -33,7 +33,7 @@ export function countryConfigs(rawOverrides: string | undefined): CountryConfig[
       dial_code: c.dialCode,
       timezone: c.timezone,
       currency_code: c.currency,
-      currency_symbol: c.currencySymbol,
+      currency_symbol: CURRENCIES[c.currency].symbol,
       app_control_conf: { control_list },
     };
   });

@@ -1,4 +1,5 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { CountryCode } from '../../../src/shared/countries';
 
 /** addresses (0006_addresses.sql, then 0009_address_regions.sql). */
 export const addresses = sqliteTable('addresses', {
@@ -8,7 +9,7 @@ export const addresses = sqliteTable('addresses', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone').notNull(),
-  country: text('country').notNull(),
+  country: text('country').$type<CountryCode>().notNull(),
   state: text('state').notNull(),
   city: text('city').notNull(),
   area: text('area').notNull(),

@@ -35,7 +35,7 @@ export const products = sqliteTable('products', {
   widthMm: integer('width_mm'),
   heightMm: integer('height_mm'),
   shelfLife: integer('shelf_life'),
-  shelfLifeUnit: text('shelf_life_unit'),
+  shelfLifeUnit: text('shelf_life_unit', { enum: ['day', 'month', 'year'] }),
   netWeightG: integer('net_weight_g'),
   grossWeightG: integer('gross_weight_g'),
   minPrice: integer('min_price'),
@@ -105,7 +105,7 @@ export const bannerTexts = sqliteTable(
 /** home_sections (0002_catalog.sql). */
 export const homeSections = sqliteTable('home_sections', {
   id: integer('id').primaryKey(),
-  sectionType: text('section_type').notNull(),
+  sectionType: text('section_type', { enum: ['hot', 'recommend'] }).notNull(),
   sort: integer('sort').notNull().default(0),
 });
 

@@ -1,9 +1,10 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { Lang } from '../../../src/shared/lang';
 
 /** devices (0001_core.sql). */
 export const devices = sqliteTable('devices', {
   deviceId: text('device_id').primaryKey(),
-  language: text('language').notNull().default('en'),
+  language: text('language').$type<Lang>().notNull().default('en'),
   visitCount: integer('visit_count').notNull().default(0),
   firstSeenAt: integer('first_seen_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),

@@ -1,15 +1,18 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { OrderEvent, OrderStatus, PaymentMethod } from '../../../src/shared/contract/constants';
+import type { CurrencyCode } from '../../../src/shared/countries';
+import type { Lang } from '../../../src/shared/lang';
 
 /** orders (0003_identity.sql, then 0013_checkout.sql, 0017_order_states.sql). */
 export const orders = sqliteTable('orders', {
   id: integer('id').primaryKey(),
   orderNo: text('order_no').notNull(),
   memberId: integer('member_id').notNull(),
-  status: text('status').notNull(),
+  status: text('status').$type<OrderStatus>().notNull(),
   afterSale: integer('after_sale').notNull().default(0),
   createdAt: integer('created_at').notNull(),
   idempotencyKey: text('idempotency_key'),
-  currency: text('currency').notNull().default('IDR'),
+  currency: text('currency').$type<CurrencyCode>().notNull().default('IDR'),
   retailTotal: integer('retail_total').notNull().default(0),
   productDiscount: integer('product_discount').notNull().default(0),
   subtotal: integer('subtotal').notNull().default(0),
@@ -21,17 +24,18 @@ export const orders = sqliteTable('orders', {
   total: integer('total').notNull().default(0),
   coinsEarned: integer('coins_earned').notNull().default(0),
   firstOrderFree: integer('first_order_free').notNull().default(0),
-  deliveryMethod: text('delivery_method').notNull().default('standard'),
+  deliveryMethod: text('delivery_method').$type<'standard'>().notNull().default('standard'),
   inCity: integer('in_city').notNull().default(1),
   weightG: integer('weight_g').notNull().default(0),
+  /** The address as it was when the order was placed (JSON of the contract's Address). */
   address: text('address').notNull().default('{}'),
   note: text('note').notNull().default(''),
-  language: text('language').notNull().default('en'),
-  paymentMethod: text('payment_method'),
+  language: text('language').$type<Lang>().notNull().default('en'),
+  paymentMethod: text('payment_method').$type<PaymentMethod>(),
   payDeadline: integer('pay_deadline'),
   paidAt: integer('paid_at'),
   closedAt: integer('closed_at'),
-  closeReason: text('close_reason'),
+  closeReason: text('close_reason').$type<'timeout' | 'cancelled'>(),
   releasedAt: integer('released_at'),
   shippedAt: integer('shipped_at'),
   deliveredAt: integer('delivered_at'),
@@ -62,6 +66,6 @@ export const orderLines = sqliteTable('order_lines', {
 export const orderEvents = sqliteTable('order_events', {
   id: integer('id').primaryKey(),
   orderId: integer('order_id').notNull(),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<OrderEvent>().notNull(),
   at: integer('at').notNull(),
 });

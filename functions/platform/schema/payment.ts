@@ -1,4 +1,6 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { CardBrand, EwalletChannel, PaymentMethod, PaymentStatus } from '../../../src/shared/contract/constants';
+import type { CurrencyCode } from '../../../src/shared/countries';
 
 /** payment_cards (0011_payment_options.sql). */
 export const paymentCards = sqliteTable('payment_cards', {
@@ -6,7 +8,7 @@ export const paymentCards = sqliteTable('payment_cards', {
   cardId: text('card_id').notNull(),
   memberId: integer('member_id').notNull(),
   gatewayToken: text('gateway_token').notNull(),
-  brand: text('brand').notNull(),
+  brand: text('brand').$type<CardBrand>().notNull(),
   lastFour: text('last_four').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
@@ -23,9 +25,10 @@ export const ewalletLinks = sqliteTable('ewallet_links', {
   id: integer('id').primaryKey(),
   linkId: text('link_id').notNull(),
   memberId: integer('member_id').notNull(),
-  channel: text('channel').notNull(),
+  channel: text('channel').$type<EwalletChannel>().notNull(),
   gatewayToken: text('gateway_token').notNull(),
-  status: text('status').notNull(),
+  /** PENDING until the shopper approves the link at the e-wallet, then ACTIVE. */
+  status: text('status').$type<'PENDING' | 'ACTIVE'>().notNull(),
   account: text('account').notNull().default(''),
   createdAt: integer('created_at').notNull(),
 });
@@ -49,12 +52,13 @@ export const payments = sqliteTable('payments', {
   paymentNo: text('payment_no').notNull(),
   orderId: integer('order_id').notNull(),
   memberId: integer('member_id').notNull(),
-  method: text('method').notNull(),
+  method: text('method').$type<PaymentMethod>().notNull(),
+  /** OVO, DANA, QRIS, PAYNOW, a card's brand …; empty for cash on delivery. */
   channel: text('channel').notNull().default(''),
   amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
+  currency: text('currency').$type<CurrencyCode>().notNull(),
   gatewayId: text('gateway_id'),
-  status: text('status').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
   failureCode: text('failure_code'),
   refundId: text('refund_id'),
   createdAt: integer('created_at').notNull(),

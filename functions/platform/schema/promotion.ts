@@ -1,10 +1,12 @@
 import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { VoucherKind } from '../../../src/shared/contract/constants';
+import type { Lang } from '../../../src/shared/lang';
 
 /** vouchers (0013_checkout.sql, then 0014_welcome_vouchers.sql, 0021_voucher_claims.sql). */
 export const vouchers = sqliteTable('vouchers', {
   id: integer('id').primaryKey(),
   voucherNo: text('voucher_no').notNull(),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<VoucherKind>().notNull(),
   amountOff: integer('amount_off').notNull().default(0),
   percentOff: integer('percent_off').notNull().default(0),
   maxOff: integer('max_off'),
@@ -30,7 +32,7 @@ export const voucherTexts = sqliteTable(
   'voucher_texts',
   {
     voucherId: integer('voucher_id').notNull(),
-    lang: text('lang').notNull(),
+    lang: text('lang').$type<Lang>().notNull(),
     title: text('title').notNull(),
   },
   (t) => [primaryKey({ columns: [t.voucherId, t.lang] })],

@@ -6,9 +6,12 @@
  * Google's consent page (/dev/oauth) and its token endpoint, else 1103026.
  */
 import { CodeChallengeMethod, decodeIdToken, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { eq } from 'drizzle-orm';
+import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext } from '../../platform/context';
 import { publicOrigin } from '../../platform/http';
+import { oauthStates } from '../../platform/schema';
 import { randomToken } from '../../platform/tokens';
 import { service } from '../outbound';
 
@@ -56,10 +59,9 @@ export async function googleAuthUrl(c: CommerceContext): Promise<string> {
   const nonce = randomToken(16);
   const redirectUri = `${origin}/login`;
   await c
-    .get('d1')
-    .prepare('INSERT INTO oauth_states (state, verifier, nonce, redirect_uri, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .bind(state, verifier, nonce, redirectUri, Date.now() + STATE_TTL_MS)
-    .run();
+    .get('db')
+    .insert(oauthStates)
+    .values({ state, verifier, nonce, redirectUri, expiresAt: Date.now() + STATE_TTL_MS });
   const endpoint = new URL(config.authorizeUrl, origin).toString();
   const url = new OAuth2Client(config.clientId, config.clientSecret, redirectUri).createAuthorizationURLWithPKCE(
     endpoint,
@@ -110,15 +112,11 @@ function idTokenClaims(idToken: string): Record<string, unknown> {
  * token endpoint over TLS, so its signature need not be checked (OpenID Connect Core 3.1.3.7); issuer, audience,
  * expiry, nonce and a verified e-mail are.
  */
-export async function googleIdentity(c: CommerceContext, code: string, state: string): Promise<GoogleIdentity> {
-  const { config } = google(c.env);
-  const saved = await c
-    .get('d1')
-    .prepare('DELETE FROM oauth_states WHERE state = ? RETURNING verifier, nonce, redirect_uri, expires_at')
-    .bind(state)
-    .first<{ verifier: string; nonce: string; redirect_uri: string; expires_at: number }>();
-  if (!saved || saved.expires_at <= Date.now()) throw new ApiError(ERR.LOGIN_FAILED, 'oauth state');
-  const claims = idTokenClaims(await exchange(c.env, code, saved.verifier, saved.redirect_uri));
+export async function googleIdentity(env: Env, db: Db, code: string, state: string): Promise<GoogleIdentity> {
+  const { config } = google(env);
+  const [saved] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+  if (!saved || saved.expiresAt <= Date.now()) throw new ApiError(ERR.LOGIN_FAILED, 'oauth state');
+  const claims = idTokenClaims(await exchange(env, code, saved.verifier, saved.redirectUri));
   const valid =
     GOOGLE_ISSUERS.includes(String(claims.iss)) &&
     claims.aud === config.clientId &&

@@ -13,6 +13,7 @@ import { create } from '../../../tests/api/checkout';
 import { call, DB, newShopper, skuWhere } from '../../../tests/api/shopper';
 import { shipWaitingOrders } from '../../commerce/shipment/shipments';
 import { bookShipment, shipsTo, trackingOf } from './logistics';
+import { dbFor } from '../../platform/db';
 
 const API_KEY = 'biteship_test.contract';
 const SECRET = 'contract-webhook-secret';
@@ -185,7 +186,7 @@ describe('the order.status webhook, posted to the worker', () => {
     await DB.ID.prepare("UPDATE orders SET status = 'to_ship', paid_at = ? WHERE order_no = ?").bind(Date.now(), orderNo).run();
     const waybill = `WYB${Date.now()}`;
     net.answer(created(orderNo, waybill));
-    await shipWaitingOrders(configured, DB.ID, 'ID', Date.now());
+    await shipWaitingOrders(configured, dbFor(env, 'ID'), 'ID', Date.now());
     expect((net.sent[0]!.body as { reference_id: string }).reference_id).toBe(orderNo);
 
     // The fields Biteship's order.status event carries: the order, the courier's ids and company, the status.

@@ -10,9 +10,10 @@
 import * as v from 'valibot';
 import type { Address } from '../../../src/shared/contract/address';
 import type { TrackingCode } from '../../../src/shared/contract/constants';
-import type { CountryCode } from '../../../src/shared/countries';
+import { COUNTRY_CODES, type CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { timingSafeEqual } from 'hono/utils/buffer';
+import { SHIPPING_ORIGINS } from '../../platform/settings';
 import { devSecret } from '../dev-secrets';
 import { service, type Service, standInServes } from '../outbound';
 
@@ -54,7 +55,7 @@ export function logistics(env: Env): Service<LogisticsConfig> {
     baseUrl: '/dev/logistics',
     ...STAND_IN_LOGISTICS,
     webhookSecret: () => standInWebhookSecret(env),
-    countries: ['ID', 'SG', 'MY'],
+    countries: COUNTRY_CODES,
   });
 }
 
@@ -118,23 +119,6 @@ export interface Parcel {
   items: { name: string; value: number; quantity: number; weightG: number }[];
 }
 
-/** The warehouse each country ships from (spec §9: one per country). */
-const WAREHOUSES: Record<CountryCode, { name: string; phone: string; address: string; postal: string }> = {
-  ID: { name: 'Warehouse Jakarta', phone: '622150000000', address: 'Jl. Gatot Subroto 1, Jakarta Selatan', postal: '12930' },
-  SG: { name: 'Warehouse Singapore', phone: '6560000000', address: '1 Changi South Lane', postal: '486070' },
-  MY: { name: 'Warehouse Kuala Lumpur', phone: '60320000000', address: '1 Jalan Sultan Ismail, Kuala Lumpur', postal: '50250' },
-};
-
-/**
- * The courier and service each country books (courier_company and courier_type as Biteship's couriers API names
- * them). Only ID's is Biteship's; SG's and MY's are what the stand-in books until an aggregator there is chosen.
- */
-const COURIERS: Record<CountryCode, { company: string; type: string }> = {
-  ID: { company: 'jne', type: 'reg' },
-  SG: { company: 'ninjavan', type: 'standard' },
-  MY: { company: 'jnt', type: 'ez' },
-};
-
 /** How the pages name a courier Biteship answers by its code. */
 const COURIER_NAMES: Record<string, string> = { jne: 'JNE', ninjavan: 'Ninja Van', jnt: 'J&T Express' };
 
@@ -150,9 +134,8 @@ const bookingSchema = v.object({
  */
 export async function bookShipment(env: Env, parcel: Parcel): Promise<Booking> {
   if (!shipsTo(env, parcel.country)) throw new ApiError(ERR.MISCONFIGURATION, `no logistics provider delivers in ${parcel.country}`);
-  const from = WAREHOUSES[parcel.country];
+  const { warehouse: from, courier } = SHIPPING_ORIGINS[parcel.country];
   const to = parcel.destination;
-  const courier = COURIERS[parcel.country];
   const answer = v.safeParse(
     bookingSchema,
     await send(env, 'POST', '/v1/orders', {

@@ -6,7 +6,7 @@
  * whose consumer records it as dead. A WhatsApp message that cannot be delivered (refused at once, dead, or reported
  * failed by Meta's status webhook) falls back to SMS, once, as the spec's channel rules allow for phone accounts.
  */
-import type { CountryCode } from '../../../src/shared/countries';
+import { type CountryCode, isCountry } from '../../../src/shared/countries';
 import { ApiError } from '../../../src/shared/errors';
 import { and, eq, inArray } from 'drizzle-orm';
 import { dbFor } from '../../platform/db';
@@ -133,7 +133,7 @@ export async function buryMessages(batch: MessageBatch<OutboundMessage>, env: En
  */
 export async function applyWhatsAppStatus(env: Env, callback: string, status: 'sent' | 'delivered' | 'read' | 'failed'): Promise<void> {
   const [country, id] = callback.split(':');
-  if (!id || (country !== 'ID' && country !== 'SG' && country !== 'MY')) return;
+  if (!id || !isCountry(country)) return;
   const db = dbFor(env, country);
   const updatedAt = Date.now();
   const ours = and(eq(messageSends.id, id), eq(messageSends.channel, 'whatsapp'));

@@ -10,7 +10,7 @@
  * subscription's handshake); optional WHATSAPP_CODE_TEMPLATE, WHATSAPP_NOTICE_TEMPLATE, WHATSAPP_BASE_URL.
  */
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { Lang } from '../../../src/shared/lang';
+import { type Lang, LANGS } from '../../../src/shared/lang';
 import { service } from '../outbound';
 import { answerOf, type OutboundMessage, type SendOutcome, retryable } from './message';
 
@@ -55,8 +55,8 @@ function configured(env: Env): WhatsAppConfig | null {
 
 export const whatsapp = (env: Env) => service(env, 'whatsapp', configured(env), WHATSAPP_STAND_IN, 10_000);
 
-/** Meta's template language codes for ours. */
-export const TEMPLATE_LANGUAGE: Record<Lang, string> = { en: 'en', id: 'id', 'zh-CN': 'zh_CN' };
+/** Meta's template language codes for ours: the same tag with an underscore (zh-CN → zh_CN). */
+export const TEMPLATE_LANGUAGE = Object.fromEntries(LANGS.map((lang) => [lang, lang.replace('-', '_')])) as Record<Lang, string>;
 
 /** The send request's body, as the Cloud API reference shows it for authentication and utility templates. */
 export function whatsappBody(config: WhatsAppConfig, m: OutboundMessage): Record<string, unknown> {

@@ -10,7 +10,13 @@ import { devApp } from '../../dev/app';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { readPaymentCallback } from './callbacks';
 import { chargeCard } from './charges';
-import { createPaymentRequest, getPaymentRequest, type PaymentRequestInput, standInPaymentPage } from './payment-requests';
+import {
+  cancelPaymentRequest,
+  createPaymentRequest,
+  getPaymentRequest,
+  type PaymentRequestInput,
+  standInPaymentPage,
+} from './payment-requests';
 import { refundPayment } from './refunds';
 import worker from '../../../src/worker';
 import { STAND_IN_KEYS, standInCallbackToken } from './stand-in-keys';
@@ -188,6 +194,43 @@ describe('QR payment requests', () => {
     expect(res.status).toBe(303);
     expect(await (await pageGet(res.headers.get('Location')!)).text()).toContain('paid');
     expect(readPaymentCallback(posted[0]!.body)).toMatchObject({ kind: 'succeeded', amount: 990, currency: 'SGD' });
+  });
+});
+
+describe('cancelling payment requests', () => {
+  it('cancels an unpaid QR request: CANCELED, its page takes no payment, a second cancel reads it as it is', async () => {
+    const pr = await createPaymentRequest(env, ewallet({ country: 'SG', amount: 1250, method: { type: 'QR_CODE' } }));
+    const cancelled = await cancelPaymentRequest(env, pr.id);
+    expect(cancelled).toMatchObject({ id: pr.id, status: 'CANCELED' });
+    expect(cancelled.qrString).toBeUndefined();
+    const url = standInPaymentPage(env, pr.id, `${SITE}/checkout`)!;
+    const shown = await (await pageGet(url)).text();
+    expect(shown).toContain('cancelled');
+    expect(shown).not.toContain('value="approve"');
+    expect((await pagePost(url, 'approve', `${SITE}/checkout`)).status).toBe(409);
+    expect((await pagePost(url, 'replay', `${SITE}/checkout`)).status).toBe(409);
+    expect(posted).toEqual([]);
+    expect((await cancelPaymentRequest(env, pr.id)).status).toBe('CANCELED');
+    expect((await getPaymentRequest(env, pr.id)).status).toBe('CANCELED');
+  });
+
+  it('cannot cancel a request already paid: it reads SUCCEEDED, as the gateway holds it', async () => {
+    const pr = await createPaymentRequest(env, ewallet());
+    await pagePost(pr.actionUrl!, 'approve');
+    expect(await cancelPaymentRequest(env, pr.id)).toMatchObject({ id: pr.id, status: 'SUCCEEDED' });
+  });
+
+  it('refuses a wrong key and an unknown request as Xendit does', async () => {
+    const pr = await createPaymentRequest(env, ewallet());
+    const res = await devApp.request(
+      `/xendit/v3/payment_requests/${pr.id}/cancel`,
+      { method: 'POST', headers: { Authorization: `Basic ${btoa(`${STAND_IN_KEYS.publicKey}:`)}` } },
+      env,
+    );
+    expect(res.status).toBe(401);
+    const tampered = pr.id.replace(/^pr-./, (s) => (s.endsWith('A') ? 'pr-B' : 'pr-A'));
+    expect(await errorOf(cancelPaymentRequest(env, tampered))).toBe(ERR.PAYMENT_INVALID);
+    expect((await getPaymentRequest(env, pr.id)).status).toBe('REQUIRES_ACTION');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Xendit's Payments API, v3 (`POST /v3/payment_requests`, `GET /v3/payment_requests/{id}`, header api-version
- * 2024-11-11; docs.xendit.co/apidocs/create-payment-request): one-time e-wallet and QR payments. An e-wallet request
+ * Xendit's Payments API, v3 (`POST /v3/payment_requests`, `GET /v3/payment_requests/{id}`, `POST
+ * /v3/payment_requests/{id}/cancel`, header api-version 2024-11-11; docs.xendit.co/apidocs/create-payment-request,
+ * docs.xendit.co/apidocs/cancel-payment-request): one-time e-wallet and QR payments. An e-wallet request
  * answers where the shopper approves it (a REDIRECT_CUSTOMER action); a QR request the string to draw as a QR code (a
  * PRESENT_TO_CUSTOMER action). The outcome comes later by webhook (./callbacks.ts). v3 rather than the older
  * /payment_requests of xendit-node: only v3 publishes SGQR (docs/decisions/xendit-payments-api.md).
@@ -14,7 +15,7 @@ import { gateway, send, toGatewayAmount } from './gateway';
 /** The Payments API version our requests and their answers are written in. */
 export const PAYMENTS_API_VERSION = { 'api-version': '2024-11-11' } as const;
 
-export type PaymentRequestStatus = 'PENDING' | 'REQUIRES_ACTION' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
+export type PaymentRequestStatus = 'PENDING' | 'REQUIRES_ACTION' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED' | 'CANCELED';
 
 export interface PaymentRequest {
   id: string;
@@ -52,8 +53,8 @@ const answerSchema = v.object({
 
 /**
  * The gateway's statuses (Payments_API_PaymentRequestStatus) in ours: AUTHORIZED (captured next, as we ask for
- * AUTOMATIC capture) and ACCEPTING_PAYMENTS are still pending; CANCELED takes no payment, so it reads as FAILED. A
- * status added later reads as pending: neither paid nor final, which the payment's own deadline ends.
+ * AUTOMATIC capture) and ACCEPTING_PAYMENTS are still pending. A status added later reads as pending: neither paid nor
+ * final, which the payment's own deadline ends.
  */
 const STATUS_OF: Record<string, PaymentRequestStatus> = {
   REQUIRES_ACTION: 'REQUIRES_ACTION',
@@ -61,7 +62,7 @@ const STATUS_OF: Record<string, PaymentRequestStatus> = {
   AUTHORIZED: 'PENDING',
   SUCCEEDED: 'SUCCEEDED',
   FAILED: 'FAILED',
-  CANCELED: 'FAILED',
+  CANCELED: 'CANCELED',
   EXPIRED: 'EXPIRED',
 };
 
@@ -122,6 +123,23 @@ export async function createPaymentRequest(env: Env, req: PaymentRequestInput): 
 /** The request as the gateway holds it now: for reconciling when a callback is late or lost. */
 export async function getPaymentRequest(env: Env, id: string): Promise<PaymentRequest> {
   return paymentRequestOf(await send(env, 'GET', `/v3/payment_requests/${encodeURIComponent(id)}`, undefined, { ...PAYMENTS_API_VERSION }));
+}
+
+/**
+ * Cancels a request the shopper has not paid, so it takes no payment any more (the checkout's "Change payment
+ * method"). Answers the request as the gateway holds it after: CANCELED, or, when it had already ended (Xendit refuses
+ * a request in a terminal status with INACTIVE_PAYMENT_REQUEST, docs.xendit.co/docs/error-scenarios), how it ended:
+ * SUCCEEDED when the shopper paid first.
+ */
+export async function cancelPaymentRequest(env: Env, id: string): Promise<PaymentRequest> {
+  try {
+    return paymentRequestOf(
+      await send(env, 'POST', `/v3/payment_requests/${encodeURIComponent(id)}/cancel`, undefined, { ...PAYMENTS_API_VERSION }),
+    );
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.code !== ERR.PAYMENT_INVALID) throw err;
+    return getPaymentRequest(env, id);
+  }
 }
 
 /**

@@ -2,7 +2,8 @@
 // every request we send is caught at fetch and compared with the reference's shape (method, path, auth, headers,
 // body), and answered with the reference's own example; the reference's example webhooks are posted to the worker
 // with the callback token, and refused without it. References: docs.xendit.co/apidocs (Payments API v3:
-// create-payment-request, refund-payment-request, payment-webhook-notification), xendit-node 7's Customer and Refund
+// create-payment-request, cancel-payment-request, refund-payment-request, payment-webhook-notification; its error
+// scenarios, docs.xendit.co/docs/error-scenarios), xendit-node 7's Customer and Refund
 // APIs, developers.xendit.co/api-reference (legacy cards and e-wallet tokenisation).
 import { PAYMENT_CAPTURE } from './xendit-examples';
 import { interceptFetch, type Network } from '../../../tests/api/network';
@@ -18,7 +19,7 @@ import { type Envelope, ERR } from '../../../src/shared/errors';
 import { DB, call, newShopper, type Shopper, skuWhere } from '../../../tests/api/shopper';
 import worker from '../../../src/worker';
 import { chargeCard } from './charges';
-import { createPaymentRequest, getPaymentRequest } from './payment-requests';
+import { cancelPaymentRequest, createPaymentRequest, getPaymentRequest } from './payment-requests';
 import { refundPayment } from './refunds';
 import { browserGateway, endWalletLink, isGatewayCallback, startWalletLink } from './xendit';
 
@@ -206,6 +207,34 @@ describe('payment requests (Payments API v3)', () => {
       },
     ]);
     expect(pr).toEqual({ id: 'pr-90392f42-d98a-49ef-a7f3-abcezas124', status: 'SUCCEEDED' });
+  });
+
+  it('cancels a request by its id with the API version and no body, and reads CANCELED', async () => {
+    // The reference's QR example as the cancel answers it: the request, now CANCELED, with nothing left to present.
+    net.answer({ ...PAY_QR_PROMPTPAY, status: 'CANCELED', actions: [] });
+    const pr = await cancelPaymentRequest(configured, 'pr-90392f42-d98a-49ef-a7f3-abcezas130');
+    expect(net.sent).toEqual([
+      {
+        method: 'POST',
+        url: 'https://recorder.test/v3/payment_requests/pr-90392f42-d98a-49ef-a7f3-abcezas130/cancel',
+        headers: { authorization: AUTH, 'api-version': '2024-11-11' },
+        body: undefined,
+      },
+    ]);
+    expect(pr).toEqual({ id: 'pr-90392f42-d98a-49ef-a7f3-abcezas130', status: 'CANCELED', expiresAt: Date.parse('2025-01-15T23:59:59Z') });
+  });
+
+  it('reads a request the cancel finds ended (INACTIVE_PAYMENT_REQUEST) as the gateway holds it: paid first, SUCCEEDED', async () => {
+    net.answer({ error_code: 'INACTIVE_PAYMENT_REQUEST', message: 'Payment request is in a terminal status' }, 400);
+    net.answer(PAY_CARDS_NO_3DS);
+    const pr = await cancelPaymentRequest(configured, 'pr-90392f42-d98a-49ef-a7f3-abcezas124');
+    expect(net.sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST https://recorder.test/v3/payment_requests/pr-90392f42-d98a-49ef-a7f3-abcezas124/cancel',
+      'GET https://recorder.test/v3/payment_requests/pr-90392f42-d98a-49ef-a7f3-abcezas124',
+    ]);
+    expect(pr.status).toBe('SUCCEEDED');
+    net.answer({ error_code: 'SERVER_ERROR', message: 'An unexpected error occured' }, 500);
+    await expect(cancelPaymentRequest(configured, 'pr-1')).rejects.toMatchObject({ code: ERR.EXTERNAL_API_FAILURE });
   });
 
   it('reads a 4xx of the reference as a refusal (1104001), a 5xx as a failure to reach it', async () => {

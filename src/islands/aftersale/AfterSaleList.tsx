@@ -3,12 +3,11 @@
  * amount, linking to its detail; ten at a time with "Load more"; a link to the refund records (/refunds).
  */
 import { AFTER_SALE_PAGE_SIZE, type AfterSaleListItem } from '../../shared/contract/aftersale';
-import { afterSalePage } from '../../shared/contract/refs/aftersale';
 import { COUNTRIES } from '../../shared/countries';
 import { formatDate } from '../../shared/dates';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import { api } from '../../stores/api';
+import { afterSalePages } from '../../stores/aftersale/lists';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
@@ -20,9 +19,7 @@ function AfterSaleList({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang, country } = useLocale();
   const state = useMember(signedIn);
-  const { items, more } = usePaged<AfterSaleListItem>(state === 'member', AFTER_SALE_PAGE_SIZE, (page) =>
-    api.request(afterSalePage, { page_num: page, page_size: AFTER_SALE_PAGE_SIZE }),
-  );
+  const { items, more } = usePaged<AfterSaleListItem>(state === 'member', AFTER_SALE_PAGE_SIZE, afterSalePages);
 
   if (state !== 'member' || !items) return <MemberPending state={state} />;
   return (

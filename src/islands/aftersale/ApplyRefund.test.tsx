@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, refuse } from '../../../tests/unit/fake-api';
 import type { AfterSalePreview } from '../../shared/contract/aftersale';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
@@ -45,24 +46,16 @@ const PREVIEW: AfterSalePreview = {
 
 /** The API as the island sees it: the preview scales with the quantity asked; apply answers `applyCode`. */
 function stubApi(applyCode = 0) {
-  const calls: { path: string; body: Record<string, unknown> | null }[] = [];
-  const envelope = (code: number, data: unknown) => Response.json({ code, msg: code ? 'refused' : 'success', data });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(url), 'http://localhost').pathname;
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-      calls.push({ path, body });
-      if (path.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
-      if (path.endsWith('/aftersale/preview')) {
-        const q = Number(body?.quantity ?? 3);
-        return envelope(0, { ...PREVIEW, quantity: q, refund_amount: 90_000 * q, refund_coins: 10 * q });
-      }
-      if (path.endsWith('/aftersale/photo/upload')) return envelope(0, { photo_no: `ph${calls.length}`, url: '/img/p.png' });
-      if (path.endsWith('/aftersale/apply')) return envelope(applyCode, null);
-      return envelope(0, null);
-    }),
-  );
+  const calls = fakeApi(({ path, body }) => {
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+    if (path.endsWith('/aftersale/preview')) {
+      const q = Number(body.quantity ?? 3);
+      return ok({ ...PREVIEW, quantity: q, refund_amount: 90_000 * q, refund_coins: 10 * q });
+    }
+    if (path.endsWith('/aftersale/photo/upload')) return ok({ photo_no: `ph${calls.length}`, url: '/img/p.png' });
+    if (path.endsWith('/aftersale/apply')) return applyCode ? refuse(applyCode) : undefined;
+    return undefined;
+  });
   return calls;
 }
 

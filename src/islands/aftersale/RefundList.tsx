@@ -3,29 +3,24 @@
  * when it was asked and when it was confirmed; ten at a time with "Load more".
  */
 import type { RefundRecord } from '../../shared/contract/aftersale';
-import { refundRecords } from '../../shared/contract/refs/aftersale';
 import { COUNTRIES } from '../../shared/countries';
 import { formatDate } from '../../shared/dates';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import { api } from '../../stores/api';
+import { REFUND_PAGE_SIZE, refundPages } from '../../stores/aftersale/lists';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
-import { RefundTo } from './ApplyRefund';
+import { RefundTo } from './RefundTo';
 import { usePaged } from './use-paged';
 import './aftersale.css';
-
-const PAGE_SIZE = 10;
 
 function RefundList({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang, country } = useLocale();
   const timeZone = COUNTRIES[country].timezone;
   const state = useMember(signedIn);
-  const { items, more } = usePaged<RefundRecord>(state === 'member', PAGE_SIZE, (page) =>
-    api.request(refundRecords, { page_num: page, page_size: PAGE_SIZE }),
-  );
+  const { items, more } = usePaged<RefundRecord>(state === 'member', REFUND_PAGE_SIZE, refundPages);
 
   if (state !== 'member' || !items) return <MemberPending state={state} />;
   if (items.length === 0) return <p className="card as-empty">{t('asp.refunds.empty')}</p>;

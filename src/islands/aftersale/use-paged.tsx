@@ -1,5 +1,7 @@
-/** The after-sales lists' paging: the rows so far a page at a time, and the Load more button while more remain. */
-import { type ReactNode, useEffect, useState } from 'react';
+/** The after-sales lists' paging: the rows so far a page at a time (src/stores/paged.ts), and the Load more button while more remain. */
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { createPagedList, type FetchPage, hasMore } from '../../stores/paged';
 import { useT } from '../locale';
 
 export interface Paged<T> {
@@ -8,44 +10,19 @@ export interface Paged<T> {
 }
 
 /** Loads page 1 once `active` (the member is known), then the next page on each press of Load more. */
-export function usePaged<T>(
-  active: boolean,
-  pageSize: number,
-  fetchPage: (page: number) => Promise<{ list: T[]; total: number }>,
-): Paged<T> {
+export function usePaged<T>(active: boolean, pageSize: number, fetchPage: FetchPage<T>): Paged<T> {
   const t = useT();
-  const [items, setItems] = useState<T[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const list = useMemo(() => createPagedList(fetchPage), [fetchPage]);
+  const state = useStore(list.$state);
 
-  const load = async (page: number) => {
-    setLoading(true);
-    try {
-      const answer = await fetchPage(page);
-      setItems((old) => (page === 1 ? answer.list : [...(old ?? []), ...answer.list]));
-      setTotal(answer.total);
-    } catch {
-      // The API client has shown the error.
-      setItems((old) => old ?? []);
-    }
-    setLoading(false);
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is loaded once the member is known.
   useEffect(() => {
-    if (active) void load(1);
-  }, [active]);
+    if (active) void list.first();
+  }, [active, list]);
 
-  const more =
-    items && items.length < total ? (
-      <button
-        type="button"
-        className="btn btn-secondary as-more"
-        disabled={loading}
-        onClick={() => void load(Math.floor(items.length / pageSize) + 1)}
-      >
-        {t('asp.loadMore')}
-      </button>
-    ) : null;
-  return { items, more };
+  const more = hasMore(state, pageSize) ? (
+    <button type="button" className="btn btn-secondary as-more" disabled={state.loading} onClick={() => void list.more()}>
+      {t('asp.loadMore')}
+    </button>
+  ) : null;
+  return { items: state.items, more };
 }

@@ -1,24 +1,24 @@
 /** One line of the cart: select, picture, name and option, price (and how it moved since added), stepper, remove. */
 import { useState } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
-import type { CurrencyCode } from '../../shared/countries';
+import { COUNTRIES } from '../../shared/countries';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
+import { isBuyable, priceMove } from '../../stores/cart/selection';
 import { useLocale, useT } from '../locale';
-import { isBuyable, priceMove } from './selection';
 
 interface Props {
   item: CartItem;
-  currency: CurrencyCode;
   selected: boolean;
   onSelect: () => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-export function CartLine({ item, currency, selected, onSelect, onQuantity, onRemove }: Props) {
+export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Props) {
   const t = useT();
-  const { lang } = useLocale();
+  const { lang, country } = useLocale();
+  const currency = COUNTRIES[country].currency;
   // What the shopper is typing, until they leave the field or press Enter; null shows the line's quantity.
   const [draft, setDraft] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, currency);

@@ -2,13 +2,13 @@
  * The confirmation's delivery address: the one the answer delivers to, a picker of the member's addresses, and the
  * way to add one (the address form comes back here).
  */
-import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
 import { formatAddress, recipientName } from '../../shared/address';
 import type { Address } from '../../shared/contract/address';
-import { addressList } from '../../shared/contract/refs/address';
 import { localizePath } from '../../shared/lang';
 import { formatPhone } from '../../shared/phone';
-import { api } from '../../stores/api';
+import { $addressChoices } from '../../stores/checkout/address-choices';
 import Modal from '../Modal';
 import { useLocale, useT } from '../locale';
 
@@ -72,13 +72,9 @@ export function AddressPicker({ current, onChoose, onClose }: PickerProps) {
   const t = useT();
   const id = useId();
   const addHref = useAddAddressHref();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  useEffect(() => {
-    api
-      .request(addressList, {})
-      .then(setAddresses)
-      .catch(() => setAddresses([]));
-  }, []);
+  const { data, error } = useStore($addressChoices);
+  // A list that could not be loaded shows as empty (the API client has said why); adding one stays offered.
+  const addresses = data ?? (error ? [] : null);
   return (
     <Modal labelledBy={`${id}-title`} onEscape={onClose} className="confirm-dialog">
       <h2 id={`${id}-title`} className="dialog-title">

@@ -5,7 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../shared/i18n';
 import { provideServerDictionaries } from '../../stores/i18n';
-import { NewCardFields, tokeniseNewCard } from './NewCardFields';
+import { tokeniseNewCard } from '../../stores/payment/new-card';
+import { NewCardFields } from './NewCardFields';
 
 beforeAll(() => provideServerDictionaries(messagesFor));
 afterEach(() => {

@@ -1,48 +1,16 @@
 /**
- * Paying with a card not saved: its number, expiry and CVN, checked here with the rules of the saved-card form
- * (../payment/CardForm.tsx, whose fields these are) and tokenised with the gateway from this browser; the checkout
+ * Paying with a card not saved: its number, expiry and CVN, checked with the rules of the saved-card form (the fields
+ * are its fields) and tokenised with the gateway from this browser (src/stores/payment/new-card.ts); the checkout
  * sends only the token to our API.
  */
-import { cardBrand } from '../../shared/card-brand';
-import {
-  CARD_NUMBER_MAX_LENGTH,
-  CVN_MAX_LENGTH,
-  digitsOnly,
-  isFutureExpiry,
-  isValidCardNumber,
-  isValidCvn,
-  parseExpiry,
-} from '../../shared/contract/rules';
-import type { MessageKey } from '../../shared/messages';
+import { CARD_NUMBER_MAX_LENGTH, CVN_MAX_LENGTH, digitsOnly } from '../../shared/contract/rules';
+import { type NewCard, newCardErrors } from '../../stores/payment/new-card';
 import { useT } from '../locale';
-import { expiryText, spaced, TextField } from '../payment/CardForm';
-import { type GatewayConfig, tokeniseCard } from '../payment/tokenise';
-
-export interface NewCard {
-  number: string;
-  expiry: string;
-  cvn: string;
-}
-
-function errorsOf(card: NewCard) {
-  const exp = parseExpiry(card.expiry);
-  return {
-    number: isValidCardNumber(card.number) && cardBrand(card.number) ? null : 'payment.cardNumberError',
-    expiry: exp && isFutureExpiry(exp.month, exp.year) ? null : 'payment.expiryError',
-    cvn: isValidCvn(card.cvn) ? null : 'payment.cvnError',
-  } satisfies Record<keyof NewCard, MessageKey | null>;
-}
-
-/** The card's token, null when the gateway would not tokenise it, 'invalid' when a field is wrong (shown by the fields). */
-export async function tokeniseNewCard(gateway: GatewayConfig, card: NewCard): Promise<string | null | 'invalid'> {
-  const exp = parseExpiry(card.expiry);
-  if (!exp || Object.values(errorsOf(card)).some((e) => e !== null)) return 'invalid';
-  return tokeniseCard(gateway, { number: card.number, month: exp.month, year: exp.year, cvn: card.cvn });
-}
+import { expiryText, spaced, TextField } from '../payment/CardFields';
 
 export function NewCardFields({ card, onChange, showErrors }: { card: NewCard; onChange: (card: NewCard) => void; showErrors: boolean }) {
   const t = useT();
-  const errors = errorsOf(card);
+  const errors = newCardErrors(card);
   return (
     <div className="checkout-new-card">
       <TextField

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPreview } from '../../shared/contract/order';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
+import { $confirmed } from '../../stores/checkout/confirmation';
 import { provideServerDictionaries } from '../../stores/i18n';
 import { $bootstrapped } from '../../stores/persist';
 import { $userInfo } from '../../stores/state';
@@ -22,6 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Each test is a new visit of the page: the confirmation starts again from nothing shown.
+  cleanStores($confirmed);
   vi.unstubAllGlobals();
 });
 

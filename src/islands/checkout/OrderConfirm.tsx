@@ -1,153 +1,73 @@
 /**
  * The order confirmation (/orderConfirm, spec §2, §3, §5): the items of `selectSkus`, where they go, the delivery,
  * the vouchers and coins, a note and the breakdown, then Place order. Every figure is the server's answer to the
- * shopper's current choices (order/confirm); the page only sends choices and the total it showed. A guest is asked to
- * log in and comes back here.
+ * shopper's current choices (src/stores/checkout/confirmation.ts); the page only sends choices and the total it showed
+ * (place-order.ts). A guest is asked to log in and comes back here.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Address } from '../../shared/contract/address';
-import { BUY_TYPE, type BuyType } from '../../shared/contract/constants';
+import { useId, useState } from 'react';
 import { ORDER_NOTE_MAX, type OrderPreview } from '../../shared/contract/order';
-import { cartCount } from '../../shared/contract/refs/cart';
-import { orderConfirm, orderCreate } from '../../shared/contract/refs/order';
-import { ERR } from '../../shared/errors';
 import { localizePath } from '../../shared/lang';
-import { api } from '../../stores/api';
-import { refreshCartCount } from '../../stores/cart';
+import { formatMoney } from '../../shared/money';
+import { $confirmed, $hasSelection, $note, chooseAddress, confirmAgain, setNote } from '../../stores/checkout/confirmation';
+import { $placeOrder, canPlace } from '../../stores/checkout/place-order';
 import { $bootstrapped } from '../../stores/persist';
-import { $userInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { AddressPicker, AddressSection } from './AddressSection';
+import { CoinsRow } from './CoinsRow';
 import { Breakdown, DeliverySection, LinesSection } from './ConfirmParts';
 import { VoucherDialog, VoucherRow } from './VoucherSection';
-import { formatMoney } from '../../shared/money';
-import { confirmationState } from './voucher-choice';
 import '../me/me.css';
 import '../me/address.css';
 import './order-confirm.css';
-
-/** What the shopper chose on this page; undefined address and coupons leave the choice to the server. */
-interface Choices {
-  address_id: string | undefined;
-  coupon_nos: string[] | undefined;
-}
 
 function OrderConfirm({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang } = useLocale();
   const state = useMember(signedIn);
   const bootstrapped = useStore($bootstrapped);
-  const { selectSkus, pointsDeductionSwitch } = useStore($userInfo, { ssr: 'initial' });
-  const [choices, setChoices] = useState<Choices>({ address_id: undefined, coupon_nos: undefined });
-  const [preview, setPreview] = useState<OrderPreview | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [note, setNote] = useState('');
-  const [placing, setPlacing] = useState(false);
-  const [dialog, setDialog] = useState<'address' | 'vouchers' | null>(null);
-  const asked = useRef(0);
-  const placeKey = useRef<{ state: string; key: string } | null>(null);
-  const id = useId();
-
-  const items = selectSkus.map(({ sku_no, quantity }) => ({ sku_no, quantity }));
-  const buyType = (selectSkus[0]?.buyType === BUY_TYPE.buyNow ? BUY_TYPE.buyNow : BUY_TYPE.cart) as BuyType;
-  const selection = { items, buy_type: buyType, ...choices, use_coins: pointsDeductionSwitch };
-  const selectionJson = JSON.stringify(selection);
-
-  /** Asks for the figures of the current choices; an answer to an older question is dropped. */
-  const confirm = () => {
-    const ask = ++asked.current;
-    api
-      .request(orderConfirm, JSON.parse(selectionJson) as typeof selection)
-      .then((answer) => {
-        if (ask !== asked.current) return;
-        setPreview(answer);
-        setFailed(false);
-      })
-      .catch(() => {
-        if (ask === asked.current) setFailed(true);
-      });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-confirms whenever the choices change (selectionJson stands for them).
-  useEffect(() => {
-    if (state === 'member' && bootstrapped && items.length > 0) confirm();
-  }, [state, bootstrapped, selectionJson]);
+  const hasSelection = useStore($hasSelection);
 
   if (state !== 'member' || !bootstrapped) return <MemberPending state={state} />;
-
-  const cartHref = localizePath('/cart', lang);
-  if (items.length === 0) {
+  if (!hasSelection) {
     return (
       <div className="card confirm-empty">
         <p>{t('confirm.nothingSelected')}</p>
-        <a className="btn btn-primary" href={cartHref}>
+        <a className="btn btn-primary" href={localizePath('/cart', lang)}>
           {t('confirm.backToCart')}
         </a>
       </div>
     );
   }
-  if (!preview) {
-    if (!failed) return <div className="me-skeleton" aria-hidden="true" />;
-    return (
-      <div className="card confirm-empty">
-        <p>{t('confirm.loadFailed')}</p>
-        <button type="button" className="btn btn-primary" onClick={confirm}>
-          {t('confirm.retry')}
-        </button>
-      </div>
-    );
-  }
+  return <Confirmation />;
+}
 
+/** The figures of the current choices; showing them is what asks for them. */
+function Confirmation() {
+  const t = useT();
+  const { preview, failed } = useStore($confirmed);
+  if (preview) return <ConfirmationView preview={preview} />;
+  if (!failed) return <div className="me-skeleton" aria-hidden="true" />;
+  return (
+    <div className="card confirm-empty">
+      <p>{t('confirm.loadFailed')}</p>
+      <button type="button" className="btn btn-primary" onClick={confirmAgain}>
+        {t('confirm.retry')}
+      </button>
+    </div>
+  );
+}
+
+function ConfirmationView({ preview }: { preview: OrderPreview }) {
+  const t = useT();
+  const id = useId();
+  const placing = useStore($placeOrder);
+  const [dialog, setDialog] = useState<'address' | 'vouchers' | null>(null);
   const amounts = preview.amounts;
-  const canPlace = preview.address !== null && preview.lines.length > 0 && !placing;
-
-  const place = () => {
-    if (!preview.address) return;
-    const input = {
-      ...selection,
-      address_id: preview.address.address_id,
-      expected_total: amounts.total,
-      note: note.trim(),
-    };
-    // A retry of the same confirmation (a lost answer, a double press) keeps the key, so it cannot make two orders.
-    const now = confirmationState({ ...input, total: amounts.total });
-    if (placeKey.current?.state !== now) placeKey.current = { state: now, key: crypto.randomUUID() };
-    setPlacing(true);
-    api
-      .request(orderCreate, { ...input, idempotency_key: placeKey.current.key })
-      .then((placed) => {
-        const ordered = new Set(preview.lines.map((l) => l.sku_no));
-        $userInfo.setKey(
-          'selectSkus',
-          $userInfo.get().selectSkus.filter((s) => !ordered.has(s.sku_no)),
-        );
-        void refreshCartCount(async () => (await api.request(cartCount, {}, { silent: true })).count).catch(() => undefined);
-        location.assign(`${localizePath('/checkout', lang)}?order_no=${encodeURIComponent(placed.order_no)}`);
-      })
-      .catch((err: { code?: number }) => {
-        setPlacing(false);
-        // The API client has shown the message; the page then shows the figures as they are now.
-        if (err.code === ERR.PRICE_CHANGED || err.code === ERR.STOCK_LOCK_FAILED) confirm();
-      });
-  };
-
-  const chooseAddress = (address: Address) => {
-    setDialog(null);
-    setChoices((c) => ({ ...c, address_id: address.address_id }));
-  };
-
-  const placeButton = (
-    <button type="button" className="btn btn-primary confirm-place" disabled={!canPlace} onClick={place}>
-      {t('confirm.placeOrder')}
-    </button>
-  );
-  const total = (
-    <p className="confirm-total">
-      <span>{t('confirm.total')}</span> <strong>{formatMoney(amounts.total, amounts.currency_code)}</strong>
-    </p>
-  );
+  // Off while placing, and once placed while the page leaves for the payment.
+  const placeable = canPlace(preview) && !placing.loading && placing.data === undefined;
 
   return (
     <div className="confirm">
@@ -160,88 +80,65 @@ function OrderConfirm({ signedIn }: { signedIn: boolean }) {
             {t('confirm.offersTitle')}
           </h2>
           <VoucherRow preview={preview} onOpen={() => setDialog('vouchers')} />
-          <CoinsRow preview={preview} on={pointsDeductionSwitch} />
+          <CoinsRow preview={preview} />
         </section>
-        <section className="card confirm-section">
-          <label className="confirm-heading" htmlFor={`${id}-note`}>
-            {t('confirm.noteLabel')}
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="confirm-note"
-            value={note}
-            maxLength={ORDER_NOTE_MAX}
-            rows={3}
-            placeholder={t('confirm.notePlaceholder')}
-            aria-describedby={`${id}-note-count`}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          <p id={`${id}-note-count`} className="confirm-counter">
-            {t('confirm.noteCount', { count: note.length, max: ORDER_NOTE_MAX })}
-          </p>
-        </section>
+        <NoteSection />
       </div>
       <aside className="confirm-side" aria-label={t('confirm.summaryTitle')}>
         <Breakdown amounts={amounts} />
         <div className="confirm-bar">
-          {total}
-          {placeButton}
+          <p className="confirm-total">
+            <span>{t('confirm.total')}</span> <strong>{formatMoney(amounts.total, amounts.currency_code)}</strong>
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary confirm-place"
+            disabled={!placeable}
+            onClick={() => canPlace(preview) && void placing.mutate(preview)}
+          >
+            {t('confirm.placeOrder')}
+          </button>
         </div>
         {preview.address === null && <p className="confirm-hint">{t('confirm.needAddress')}</p>}
       </aside>
-      {dialog === 'address' && <AddressPicker current={preview.address} onChoose={chooseAddress} onClose={() => setDialog(null)} />}
-      {dialog === 'vouchers' && (
-        <VoucherDialog
-          preview={preview}
-          onChange={(coupon_nos) => setChoices((c) => ({ ...c, coupon_nos }))}
+      {dialog === 'address' && (
+        <AddressPicker
+          current={preview.address}
+          onChoose={(address) => {
+            setDialog(null);
+            chooseAddress(address.address_id);
+          }}
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog === 'vouchers' && <VoucherDialog preview={preview} onClose={() => setDialog(null)} />}
     </div>
   );
 }
 
-/** The coins switch (persisted) and what the coins give here; off and explained when none can be used. */
-function CoinsRow({ preview, on }: { preview: OrderPreview; on: boolean }) {
+function NoteSection() {
   const t = useT();
   const id = useId();
-  const { coins, amounts } = preview;
-  const currency = amounts.currency_code;
-  const usable = coins.usable > 0;
+  const note = useStore($note);
   return (
-    <div className="confirm-row confirm-coins">
-      <div>
-        <label htmlFor={`${id}-coins`} className="confirm-row-title">
-          {t('confirm.coinsTitle')}
-        </label>
-        <p className="confirm-muted" id={`${id}-coins-text`}>
-          {t('confirm.coinsBalance', { count: coins.balance })}{' '}
-          {usable
-            ? on && amounts.coins_used > 0
-              ? t('confirm.coinsApplied', { count: amounts.coins_used, value: formatMoney(amounts.coins_value, currency) })
-              : t('confirm.coinsUsable', { count: coins.usable })
-            : t('confirm.coinsNone')}
-        </p>
-        <p className="confirm-muted">
-          {t('confirm.coinsRule', {
-            step: coins.step,
-            value: formatMoney(coins.step_value, currency),
-            percent: coins.cap_percent,
-          })}
-        </p>
-      </div>
-      <input
-        id={`${id}-coins`}
-        type="checkbox"
-        role="switch"
-        className="confirm-switch"
-        checked={on && usable}
-        aria-checked={on && usable}
-        disabled={!usable}
-        aria-describedby={`${id}-coins-text`}
-        onChange={(e) => $userInfo.setKey('pointsDeductionSwitch', e.currentTarget.checked)}
+    <section className="card confirm-section">
+      <label className="confirm-heading" htmlFor={`${id}-note`}>
+        {t('confirm.noteLabel')}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        className="confirm-note"
+        value={note}
+        maxLength={ORDER_NOTE_MAX}
+        rows={3}
+        placeholder={t('confirm.notePlaceholder')}
+        aria-describedby={`${id}-note-count`}
+        onChange={(e) => setNote(e.currentTarget.value)}
       />
-    </div>
+      <p id={`${id}-note-count`} className="confirm-counter">
+        {t('confirm.noteCount', { count: note.length, max: ORDER_NOTE_MAX })}
+      </p>
+    </section>
   );
 }
 

@@ -2,55 +2,33 @@
  * Payment success (/paymentSuccess?order_no=…, spec §2): the order number, what was paid and how, where it goes and
  * when (processed within 48 hours, then 1–2 days in the warehouse's city or 4–7 days outside it, spec §9), the coins
  * it earns once received, and the way on: the order, or shopping. A cash-on-delivery order lands here too: the total is
- * paid to the courier. While the gateway's word is still on its way the page says so and asks again.
+ * paid to the courier. While the gateway's word is still on its way the page says so and asks again
+ * (src/stores/checkout/paid-order.ts).
  */
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { formatAddress, recipientName } from '../../shared/address';
 import { ORDER_STATUS } from '../../shared/contract/constants';
-import type { OrderPayInfo } from '../../shared/contract/order';
-import { orderPayInfo } from '../../shared/contract/refs/order';
 import { localizePath } from '../../shared/lang';
-import type { MessageKey } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
 import { formatPhone } from '../../shared/phone';
-import { api } from '../../stores/api';
+import { $paidOrder, watchPaidOrder } from '../../stores/checkout/paid-order';
+import { isCollectedOnDelivery, payMethodOf } from '../../stores/payment/methods';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import '../me/me.css';
 import './checkout.css';
 
-/** How often, and how many times, to ask again while an online payment is being confirmed. */
-const RECHECK_MS = 3_000;
-const RECHECKS = 20;
-
-const METHOD_KEYS = {
-  ewallet: 'paid.methodEwallet',
-  card: 'paid.methodCard',
-  qr: 'paid.methodQr',
-  cod: 'paid.methodCod',
-} as const satisfies Record<NonNullable<OrderPayInfo['payment_method']>, MessageKey>;
-
 function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang } = useLocale();
   const state = useMember(signedIn);
-  const [info, setInfo] = useState<OrderPayInfo | null>(null);
-  const [missing, setMissing] = useState(false);
+  const paid = useStore($paidOrder);
 
   useEffect(() => {
     if (state !== 'member') return;
-    const orderNo = new URLSearchParams(location.search).get('order_no') ?? '';
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const order = await api.request(orderPayInfo, { order_no: orderNo }, { silent: true }).catch(() => null);
-      if (!order) return setMissing(true);
-      setInfo(order);
-      if (order.status === ORDER_STATUS.pendingPayment && ++tries <= RECHECKS) timer = setTimeout(load, RECHECK_MS);
-    };
-    void load();
-    return () => clearTimeout(timer);
+    return watchPaidOrder(new URLSearchParams(location.search).get('order_no') ?? '');
   }, [state]);
 
   const shop = (
@@ -58,7 +36,7 @@ function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
       {t('paid.continueShopping')}
     </a>
   );
-  if (missing) {
+  if (paid.step === 'missing') {
     return (
       <div className="card paid">
         <p>{t('paid.notFound')}</p>
@@ -66,7 +44,8 @@ function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
       </div>
     );
   }
-  if (state !== 'member' || !info) return <MemberPending state={state} />;
+  if (state !== 'member' || paid.step !== 'shown') return <MemberPending state={state} />;
+  const info = paid.order;
 
   if (info.status === ORDER_STATUS.pendingPayment || info.status === ORDER_STATUS.closed) {
     const closed = info.status === ORDER_STATUS.closed;
@@ -83,7 +62,7 @@ function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
     );
   }
 
-  const cod = info.payment_method === 'cod';
+  const cod = isCollectedOnDelivery(info.payment_method);
   const currency = info.amounts.currency_code;
   return (
     <div className="card paid">
@@ -97,7 +76,7 @@ function PaymentSuccess({ signedIn }: { signedIn: boolean }) {
         {info.payment_method && (
           <>
             <dt>{t('paid.method')}</dt>
-            <dd>{t(METHOD_KEYS[info.payment_method])}</dd>
+            <dd>{t(payMethodOf(info.payment_method).names.paid)}</dd>
           </>
         )}
         <dt>{t('paid.deliverTo')}</dt>

@@ -1,22 +1,21 @@
 /**
  * The confirmation's vouchers: a row with what is applied and its saving, and a dialog listing the member's vouchers
- * with their terms, what each would save here or why it does not apply, to choose and unchoose (voucher-choice.ts),
- * or to go back to the server's best combination. A voucher for some products only lists them on request.
+ * with their terms, what each would save here or why it does not apply, to choose and unchoose
+ * (src/stores/checkout/voucher-choice.ts), or to go back to the server's best combination. A voucher for some products
+ * only lists them on request.
  */
-import type { CurrencyCode } from '../../shared/countries';
-import { useId, useState } from 'react';
-import { productDetailUrl } from '../../components/links';
-import type { ProductCard } from '../../shared/contract/catalog';
+import { useId } from 'react';
 import type { OrderPreview } from '../../shared/contract/order';
-import { couponProductList } from '../../shared/contract/refs/promotion';
-import { formatDate } from '../../shared/dates';
+import type { CurrencyCode } from '../../shared/countries';
 import { COUNTRIES } from '../../shared/countries';
+import { formatDate } from '../../shared/dates';
 import type { MessageKey } from '../../shared/messages';
-import { api } from '../../stores/api';
+import { formatMoney } from '../../shared/money';
+import { chooseVouchers } from '../../stores/checkout/confirmation';
+import { choosable, type PreviewVoucher, toggleVoucher } from '../../stores/checkout/voucher-choice';
 import Modal from '../Modal';
 import { useLocale, useT } from '../locale';
-import { formatMoney } from '../../shared/money';
-import { choosable, type PreviewVoucher, toggleVoucher } from './voucher-choice';
+import { ApplicableProducts } from './ApplicableProducts';
 
 export function VoucherRow({ preview, onOpen }: { preview: OrderPreview; onOpen: () => void }) {
   const t = useT();
@@ -54,57 +53,9 @@ const BLOCK_TEXT: Record<Exclude<PreviewVoucher['block'], null | 'min_spend'>, M
   not_stackable: 'confirm.blockNotStackable',
 };
 
-/** The first products a voucher limited to some products applies to (promotion coupon_product_list), on request. */
-function ApplicableProducts({ couponNo }: { couponNo: string }) {
-  const t = useT();
-  const { lang } = useLocale();
-  const id = useId();
-  const [products, setProducts] = useState<{ total: number; list: ProductCard[] } | null>(null);
-  const [open, setOpen] = useState(false);
-  const toggle = () => {
-    setOpen(!open);
-    if (products) return;
-    api
-      .request(couponProductList, { coupon_no: couponNo, page_num: 1, page_size: PRODUCTS_SHOWN })
-      .then(setProducts)
-      .catch(() => setOpen(false));
-  };
-  return (
-    <div className="confirm-products">
-      <button type="button" className="confirm-link" aria-expanded={open} aria-controls={`${id}-list`} onClick={toggle}>
-        {t('confirm.applicableProducts')}
-      </button>
-      <div id={`${id}-list`} hidden={!open}>
-        {products && (
-          <ul>
-            {products.list.map((p) => (
-              <li key={p.product_no}>
-                <a href={productDetailUrl(p.product_no, lang)}>{p.product_name}</a>
-              </li>
-            ))}
-            {products.total > products.list.length && (
-              <li className="confirm-muted">{t('confirm.moreProducts', { count: products.total - products.list.length })}</li>
-            )}
-          </ul>
-        )}
-      </div>
-    </div>
-  );
-}
+type ItemProps = { voucher: PreviewVoucher; currency: CurrencyCode; applied: boolean; onToggle: () => void };
 
-const PRODUCTS_SHOWN = 10;
-
-function VoucherItem({
-  voucher,
-  currency,
-  applied,
-  onToggle,
-}: {
-  voucher: PreviewVoucher;
-  currency: CurrencyCode;
-  applied: boolean;
-  onToggle: () => void;
-}) {
+function VoucherItem({ voucher, currency, applied, onToggle }: ItemProps) {
   const t = useT();
   const { lang, country } = useLocale();
   const id = useId();
@@ -159,16 +110,7 @@ function VoucherItem({
   );
 }
 
-export function VoucherDialog({
-  preview,
-  onChange,
-  onClose,
-}: {
-  preview: OrderPreview;
-  /** The coupon numbers to apply; undefined for the server's best combination. */
-  onChange: (couponNos: string[] | undefined) => void;
-  onClose: () => void;
-}) {
+export function VoucherDialog({ preview, onClose }: { preview: OrderPreview; onClose: () => void }) {
   const t = useT();
   const id = useId();
   const { vouchers, applied_coupon_nos: applied, amounts } = preview;
@@ -184,12 +126,12 @@ export function VoucherDialog({
             voucher={v}
             currency={amounts.currency_code}
             applied={applied.includes(v.coupon_no)}
-            onToggle={() => onChange(toggleVoucher(applied, vouchers, v.coupon_no))}
+            onToggle={() => chooseVouchers(toggleVoucher(applied, vouchers, v.coupon_no))}
           />
         ))}
       </ul>
       <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={() => onChange(undefined)}>
+        <button type="button" className="btn btn-secondary" onClick={() => chooseVouchers(undefined)}>
           {t('confirm.bestCombination')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onClose}>

@@ -1,79 +1,45 @@
 /**
  * The image captcha popup that comes before a code is sent or a password login (spec §4 step 2): 6 characters
  * enable Confirm; a wrong answer loads a new image. The nonce it returns is spent by the call that follows. A shopper
- * who cannot see the picture can have the device prove itself instead (a few seconds of proof of work, same nonce).
+ * who cannot see the picture can have the device prove itself instead (same nonce), with its progress on screen. The
+ * flow is the store's (stores/login/captcha.ts), one per opening.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { CaptchaPurpose } from '../../shared/contract/constants';
 import { CAPTCHA_LENGTH, isCaptchaAnswer } from '../../shared/contract/rules';
-import { loadCaptcha, solveCaptcha, solveProofOfWork, type LoginAccount } from '../../stores/login-flow';
+import type { LoginAccount } from '../../stores/login-flow';
+import { createCaptchaFlow, type OnSolved } from '../../stores/login/captcha';
+import { DialogActions } from '../DialogActions';
 import { useT } from '../locale';
 import Modal from '../Modal';
-import { failureText } from './failure';
+import { ProofProgress } from './ProofProgress';
 
 interface Props {
   account: LoginAccount;
   /** What the nonce will unlock: the call that follows spends it on nothing else. */
   purpose: CaptchaPurpose;
-  onSolved: (nonce: string) => void | Promise<void>;
+  onSolved: OnSolved;
   onClose: () => void;
 }
 
 export default function CaptchaDialog({ account, purpose, onSolved, onClose }: Props) {
   const t = useT();
   const titleId = useId();
-  const [image, setImage] = useState<{ id: string; src: string } | null>(null);
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const refresh = async () => {
-    setAnswer('');
-    try {
-      const next = await loadCaptcha(account, purpose);
-      setImage((old) => {
-        if (old) URL.revokeObjectURL(old.src);
-        return next;
-      });
-    } catch (err) {
-      setError(failureText(err, t));
-    }
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one image per opening; refresh() replaces it on request.
+  // One flow per opening: the parent opens the popup anew for another account or purpose.
+  const [flow] = useState(() => createCaptchaFlow(account, purpose));
+  const { image, answer, error, busy, proof } = useStore(flow.$captcha);
   useEffect(() => {
-    void refresh();
-  }, []);
-
-  const [proving, setProving] = useState(false);
-
-  const finish = async (solve: () => Promise<string>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await onSolved(await solve());
-    } catch (err) {
-      setError(failureText(err, t));
-      await refresh();
-    } finally {
-      setBusy(false);
-      setProving(false);
-    }
-  };
-  const confirm = () => {
-    if (image && isCaptchaAnswer(answer)) void finish(() => solveCaptcha(account, image.id, answer));
-  };
-  const proveInstead = () => {
-    setProving(true);
-    void finish(() => solveProofOfWork(account, purpose));
-  };
+    flow.start();
+    return flow.stop;
+  }, [flow]);
 
   return (
     <Modal labelledBy={titleId} onEscape={onClose} className="captcha-dialog">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          confirm();
+          void flow.confirm(onSolved);
         }}
       >
         <h2 id={titleId} className="dialog-title">
@@ -85,7 +51,7 @@ export default function CaptchaDialog({ account, purpose, onSolved, onClose }: P
           ) : (
             <span className="captcha-placeholder" />
           )}
-          <button type="button" className="btn-link" onClick={() => void refresh()}>
+          <button type="button" className="btn-link" onClick={() => void flow.refresh()}>
             {t('login.captchaRefresh')}
           </button>
         </div>
@@ -101,7 +67,7 @@ export default function CaptchaDialog({ account, purpose, onSolved, onClose }: P
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${titleId}-error` : undefined}
-          onChange={(event) => setAnswer(event.currentTarget.value.toUpperCase().slice(0, CAPTCHA_LENGTH))}
+          onChange={(event) => flow.type(event.currentTarget.value)}
           // biome-ignore lint/a11y/noAutofocus: an opened dialog takes focus (APG), on the field it asks to fill.
           autoFocus
         />
@@ -110,20 +76,16 @@ export default function CaptchaDialog({ account, purpose, onSolved, onClose }: P
             {error}
           </p>
         )}
-        <button type="button" className="btn-link captcha-alternative" disabled={busy} onClick={proveInstead}>
+        <button type="button" className="btn-link captcha-alternative" disabled={busy} onClick={() => void flow.proveDevice(onSolved)}>
           {t('login.captchaAlternative')}
         </button>
-        <p className="captcha-proving" role="status">
-          {proving ? t('login.captchaProving') : ''}
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {t('login.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!isCaptchaAnswer(answer) || busy}>
-            {t('login.confirm')}
-          </button>
-        </div>
+        <ProofProgress proof={proof} />
+        <DialogActions
+          cancel={t('login.cancel')}
+          onCancel={onClose}
+          confirm={t('login.confirm')}
+          disabled={!isCaptchaAnswer(answer) || busy}
+        />
       </form>
     </Modal>
   );

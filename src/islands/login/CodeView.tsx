@@ -1,13 +1,14 @@
 /** Code entry (spec §4 step 4): six boxes that submit themselves on phones, a field and a button on desktop. */
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { maskAccount } from '../../shared/mask';
-import { CODE_LENGTH, isValidCode } from '../../shared/contract/rules';
+import { CODE_LENGTH } from '../../shared/contract/rules';
 import { CODE_TYPE } from '../../shared/contract/constants';
-import { accountText, loginWithCode } from '../../stores/login-flow';
+import { accountText } from '../../stores/login-flow';
+import { createLoginForm } from '../../stores/login/form';
 import { clearToast, showToast } from '../../stores/toast';
 import { useT } from '../locale';
 import CodeInput from './CodeInput';
-import { failureText } from './failure';
 import { useDesktop } from './hooks';
 import { useCodeSender } from './use-code-sender';
 import type { ViewProps } from './views';
@@ -16,16 +17,17 @@ export default function CodeView({ account, go, done }: ViewProps) {
   const t = useT();
   const desktop = useDesktop();
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Only the code of the form is typed here: the account is the one the code was sent to.
+  const [form] = useState(() => createLoginForm('phone'));
+  const { code, error, busy } = useStore(form.$form);
   const sender = useCodeSender({
     codeType: CODE_TYPE.login,
-    onError: setError,
+    onError: form.fail,
     onSent: () => showToast(t('Login.SentSuccessfully')),
   });
   // The code was sent by the view before this one: the resend waits from now.
-  useEffect(sender.startCountdown, []);
+  const { startCountdown } = sender;
+  useEffect(() => startCountdown(), [startCountdown]);
 
   if (account === null) {
     return (
@@ -39,22 +41,12 @@ export default function CodeView({ account, go, done }: ViewProps) {
   }
 
   const submit = async (value: string) => {
-    if (!account || !isValidCode(value) || busy) return;
-    setBusy(true);
-    setError('');
+    if (busy || !account) return;
     // Mobile shows a 'logging in' toast with no timeout while the login runs (spec §4 step 4).
     const toast = desktop ? undefined : showToast(t('login.loggingIn'), null);
-    try {
-      await loginWithCode(account, value);
-      clearToast(toast);
-      done();
-    } catch (err) {
-      clearToast(toast);
-      setError(failureText(err, t));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    const ok = await form.loginWithCode(account, value);
+    clearToast(toast);
+    if (ok) done();
   };
 
   return (
@@ -73,7 +65,7 @@ export default function CodeView({ account, go, done }: ViewProps) {
         <CodeInput
           id={id}
           value={code}
-          onChange={setCode}
+          onChange={(c) => form.set('code', c)}
           onComplete={desktop ? undefined : (c) => void submit(c)}
           boxes={!desktop}
           invalid={!!error}

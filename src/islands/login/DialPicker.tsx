@@ -3,12 +3,10 @@
  * desktop (CSS decides). A radio group inside a dialog, so keyboard and screen readers work without custom code.
  */
 import { useId, useState } from 'react';
-import type { CountryCode } from '../../shared/countries';
+import { countryOfDialCode } from '../../shared/countries';
 import { DIAL_CODES, type DialCode } from '../../shared/contract/rules';
 import { useT } from '../locale';
 import Modal from '../Modal';
-
-const COUNTRY_OF: Record<DialCode, CountryCode> = { '62': 'ID', '60': 'MY', '65': 'SG' };
 
 export default function DialPicker({ value, onChange }: { value: DialCode; onChange: (dial: DialCode) => void }) {
   const t = useT();
@@ -50,7 +48,7 @@ export default function DialPicker({ value, onChange }: { value: DialCode; onCha
                   // Tapping the country already chosen fires no change; it still means "this one" and closes.
                   onClick={() => dial === value && choose(dial)}
                 />
-                <span>{t(`login.country.${COUNTRY_OF[dial]}`)}</span>
+                <span>{t(`login.country.${countryOfDialCode(dial)}`)}</span>
                 <span className="dial-code">+{dial}</span>
               </label>
             ))}

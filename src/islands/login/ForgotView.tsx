@@ -1,14 +1,13 @@
 /** Password reset (spec §4): the account, a reset code (captcha first), the new password twice. */
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { localizePath } from '../../shared/lang';
-import { isValidCode, isValidPassword } from '../../shared/contract/rules';
 import { CODE_TYPE } from '../../shared/contract/constants';
-import { resetPassword } from '../../stores/login-flow';
+import { localizePath } from '../../shared/lang';
+import { accountValid, createLoginForm, formAccount, repeatDiffers, resetReady } from '../../stores/login/form';
 import { flashToast, showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
-import { useAccountChoice } from './account-choice';
+import { AccountChoice, useFirstKind } from './account-choice';
 import CodeInput from './CodeInput';
-import { failureText } from './failure';
 import { PasswordField } from './fields';
 import { useDesktop } from './hooks';
 import { SendCodeButton, useCodeSender } from './use-code-sender';
@@ -19,33 +18,23 @@ export default function ForgotView({ go, mode }: ViewProps) {
   const { lang } = useLocale();
   const desktop = useDesktop();
   const codeId = useId();
-  const choice = useAccountChoice(t('login.whatsappNumber'));
-  const { account, valid: accountValid } = choice;
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState('');
+  const firstKind = useFirstKind();
+  const [form] = useState(() => createLoginForm(firstKind));
+  const f = useStore(form.$form);
   const sender = useCodeSender({
     codeType: CODE_TYPE.reset,
-    onError: setError,
+    onError: form.fail,
     onSent: () => showToast(t('Login.SentSuccessfully')),
   });
-  const repeatInvalid = repeat.length > 0 && repeat !== password;
-  const valid = accountValid && isValidCode(code) && isValidPassword(password) && repeat === password;
 
   const submit = async () => {
-    setError('');
-    try {
-      await resetPassword(account, code, password);
-      if (desktop) {
-        showToast(t('login.modified'));
-        go('password');
-      } else {
-        flashToast(t('login.modified'));
-        location.assign(localizePath(ROUTE.phone, lang));
-      }
-    } catch (err) {
-      setError(failureText(err, t));
+    if (!(await form.resetPassword())) return;
+    if (desktop) {
+      showToast(t('login.modified'));
+      go('password');
+    } else {
+      flashToast(t('login.modified'));
+      location.assign(localizePath(ROUTE.phone, lang));
     }
   };
 
@@ -55,30 +44,35 @@ export default function ForgotView({ go, mode }: ViewProps) {
         className="login-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) void submit();
+          void submit();
         }}
       >
-        {choice.fields}
+        <AccountChoice form={form} phoneLabel={t('login.whatsappNumber')} />
         <div className="field-block">
           <label className="field-label" htmlFor={codeId}>
             {t('login.codeLabel')}
           </label>
           <div className="code-row">
-            <CodeInput id={codeId} value={code} onChange={setCode} boxes={false} />
-            <SendCodeButton sender={sender} account={account} ready={accountValid} />
+            <CodeInput id={codeId} value={f.code} onChange={(c) => form.set('code', c)} boxes={false} />
+            <SendCodeButton sender={sender} account={formAccount(f)} ready={accountValid(f)} />
           </div>
         </div>
-        <PasswordField label={t('login.newPassword')} value={password} onChange={setPassword} autoComplete="new-password" />
+        <PasswordField
+          label={t('login.newPassword')}
+          value={f.password}
+          onChange={(v) => form.set('password', v)}
+          autoComplete="new-password"
+        />
         <PasswordField
           label={t('login.repeatPassword')}
-          value={repeat}
-          onChange={setRepeat}
+          value={f.repeat}
+          onChange={(v) => form.set('repeat', v)}
           autoComplete="new-password"
-          error={repeatInvalid ? t('login.repeatError') : undefined}
+          error={repeatDiffers(f) ? t('login.repeatError') : undefined}
         />
-        {error && (
+        {f.error && (
           <p className="field-error" role="alert">
-            {error}
+            {f.error}
           </p>
         )}
         <div className={mode === 'modal' ? 'dialog-actions' : ''}>
@@ -87,7 +81,7 @@ export default function ForgotView({ go, mode }: ViewProps) {
               {t('login.cancel')}
             </button>
           )}
-          <button type="submit" className="btn btn-primary" disabled={!valid}>
+          <button type="submit" className="btn btn-primary" disabled={!resetReady(f)}>
             {t('login.confirm')}
           </button>
         </div>

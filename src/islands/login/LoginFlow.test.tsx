@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../tests/unit/fake-api';
 import { messagesFor } from '../../shared/i18n';
 import { provideServerDictionaries } from '../../stores/i18n';
 import LoginPage from './LoginPage';
@@ -11,6 +12,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** A captcha picture as member/user/random_code answers one: the image, its id in a header. */
+const picture = () =>
+  new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } });
 
 const show = (view: LoginView, lang: 'en' | 'id' = 'en') => render(<LoginPage locale={{ lang, country: 'ID' }} view={view} />);
 
@@ -50,11 +55,8 @@ describe('phone login view', () => {
   });
 
   it('asks for the captcha before a code is sent, with its image from the API', async () => {
-    const fetch = vi.fn(
-      async (_url: RequestInfo | URL) =>
-        new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    fakeApi(() => picture());
+    const fetch = vi.mocked(globalThis.fetch);
     show('phone');
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
     fireEvent.click(screen.getByRole('checkbox'));
@@ -71,20 +73,14 @@ describe('phone login view', () => {
   });
 
   it('lets a shopper who cannot see the picture prove the device instead, then sends the code', async () => {
-    const envelope = (data: unknown) => Response.json({ code: 0, msg: 'ok', data });
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: RequestInfo | URL) => {
-        const path = String(url);
-        calls.push(path.replace(/\?.*$/, ''));
-        if (path.includes('random_code?'))
-          return new Response(new Blob([new Uint8Array([1])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } });
-        if (path.includes('captcha_pow_check')) return envelope('nonce-from-work');
-        if (path.includes('captcha_pow')) return envelope({ challenge: 'c1', difficulty: 4 });
-        return envelope(null);
-      }),
-    );
+    fakeApi(({ path, url }) => {
+      calls.push(url.replace(/\?.*$/, ''));
+      if (path.endsWith('/random_code')) return picture();
+      if (path.endsWith('/captcha_pow_check')) return ok('nonce-from-work');
+      if (path.endsWith('/captcha_pow')) return ok({ challenge: 'c1', difficulty: 4 });
+      return undefined;
+    });
     show('phone');
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '81234567890' } });
     fireEvent.click(screen.getByRole('checkbox'));
@@ -99,11 +95,8 @@ describe('phone login view', () => {
 
 /** Stubs the API with a captcha image for every request; answers the purpose the first image was asked for. */
 async function captchaPurposeOf(open: () => void): Promise<string | null> {
-  const fetch = vi.fn(
-    async (_url: RequestInfo | URL) =>
-      new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), { headers: { 'x-image-id': 'img-1' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
+  fakeApi(() => picture());
+  const fetch = vi.mocked(globalThis.fetch);
   open();
   await screen.findByRole('dialog', { name: 'Security check' });
   await waitFor(() => expect(fetch).toHaveBeenCalled());

@@ -2,10 +2,11 @@
  * The login views of spec §2 and §4 as one flow: on phones each view is its own route (/login, /emailLogin,
  * /accountLogin, /verificationCode, /forgetPassword); on desktop they are the numbered steps of one modal.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useState, type ReactNode } from 'react';
 import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
-import { rememberAccount, rememberedAccount, returnAfterLogin, returnTarget, type LoginAccount } from '../../stores/login-flow';
+import { $codeAccount, rememberAccount, returnAfterLogin, returnTarget } from '../../stores/login-flow';
 import { useLocale, useT } from '../locale';
 import CodeView from './CodeView';
 import ForgotView from './ForgotView';
@@ -30,15 +31,10 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, notice 
   const t = useT();
   const { lang } = useLocale();
   const desktop = useDesktop();
+  // Which view shows: on phones the route's, on desktop the modal's step.
   const [view, setView] = useState<LoginView>(initialView);
   // Session storage exists only in the browser: read after hydration, so the server's markup and the first render agree.
-  const [account, setAccountState] = useState<LoginAccount | null | undefined>(undefined);
-  useEffect(() => setAccountState(rememberedAccount()), []);
-
-  const setAccount = (a: LoginAccount) => {
-    rememberAccount(a);
-    setAccountState(a);
-  };
+  const account = useStore($codeAccount, { ssr: () => undefined });
   /** Phones change route (so Back works); desktop changes the modal's step. */
   const go = (next: LoginView) => {
     if (mode === 'page' && !desktop && next !== 'success') location.assign(localizePath(ROUTE[next], lang));
@@ -53,7 +49,7 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, notice 
     else location.replace(returnTarget().href);
   };
 
-  const props: ViewProps = { go, done, account, setAccount, mode, pageNavigation: mode === 'page' && !desktop };
+  const props: ViewProps = { go, done, account, setAccount: rememberAccount, mode, pageNavigation: mode === 'page' && !desktop };
   return (
     <div className="login-flow" data-step={STEP[view]}>
       <div className="login-head">

@@ -1,9 +1,9 @@
 /** The other ways to log in under a login view (spec §2): WhatsApp, e-mail, password and Google. */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { MessageKey } from '../../shared/messages';
-import { startGoogleLogin } from '../../stores/login-flow';
+import { createGoogleStart } from '../../stores/login/google';
 import { useT } from '../locale';
-import { failureText } from './failure';
 import { useDesktop } from './hooks';
 import { useMethods } from './methods';
 import type { LoginView } from './views';
@@ -12,7 +12,8 @@ export default function OtherMethods({ current, go }: { current: LoginView; go: 
   const t = useT();
   const methods = useMethods();
   const desktop = useDesktop();
-  const [error, setError] = useState('');
+  const [google] = useState(createGoogleStart);
+  const error = useStore(google.$error);
   const items: { view: LoginView; key: MessageKey }[] = [];
   if (methods.whatsapp && current !== 'phone') items.push({ view: 'phone', key: 'login.withWhatsapp' });
   if (methods.email && current !== 'email') items.push({ view: 'email', key: 'login.withEmail' });
@@ -29,11 +30,7 @@ export default function OtherMethods({ current, go }: { current: LoginView; go: 
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => startGoogleLogin(desktop).catch((err: unknown) => setError(failureText(err, t)))}
-          >
+          <button type="button" className="btn-outline" onClick={() => void google.start(desktop)}>
             {t('login.withGoogle')}
           </button>
         </li>

@@ -1,24 +1,24 @@
 /** Password login (spec §4): account, password and terms, then the captcha, then the login. */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { CAPTCHA_PURPOSE } from '../../shared/contract/constants';
 import { isValidPassword, PASSWORD_INPUT_MAX_LENGTH } from '../../shared/contract/rules';
-import { loginWithPassword } from '../../stores/login-flow';
+import { accountValid, createLoginForm, formAccount } from '../../stores/login/form';
 import { useT } from '../locale';
-import { useAccountChoice } from './account-choice';
+import { AccountChoice, useFirstKind } from './account-choice';
 import CaptchaDialog from './CaptchaDialog';
-import { failureText } from './failure';
-import { PasswordField, Terms } from './fields';
+import { PasswordField } from './fields';
+import { Terms } from './Terms';
 import type { ViewProps } from './views';
 
 export default function PasswordView({ go, done }: ViewProps) {
   const t = useT();
-  const choice = useAccountChoice(t('login.phoneNumber'));
-  const { account } = choice;
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  const firstKind = useFirstKind();
+  const [form] = useState(() => createLoginForm(firstKind));
+  const f = useStore(form.$form);
+  // Whether the captcha popup is open: the popup's own flow is its store's.
   const [captcha, setCaptcha] = useState(false);
-  const [error, setError] = useState('');
-  const valid = choice.valid && isValidPassword(password) && agreed;
+  const valid = accountValid(f) && isValidPassword(f.password) && f.agreed;
 
   return (
     <>
@@ -29,18 +29,18 @@ export default function PasswordView({ go, done }: ViewProps) {
           if (valid) setCaptcha(true);
         }}
       >
-        {choice.fields}
+        <AccountChoice form={form} phoneLabel={t('login.phoneNumber')} />
         <PasswordField
           label={t('login.password')}
-          value={password}
-          onChange={setPassword}
+          value={f.password}
+          onChange={(v) => form.set('password', v)}
           autoComplete="current-password"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
-        <Terms checked={agreed} onChange={setAgreed} />
-        {error && (
+        <Terms checked={f.agreed} onChange={(v) => form.set('agreed', v)} />
+        {f.error && (
           <p className="field-error" role="alert">
-            {error}
+            {f.error}
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={!valid}>
@@ -52,18 +52,13 @@ export default function PasswordView({ go, done }: ViewProps) {
       </form>
       {captcha && (
         <CaptchaDialog
-          account={account}
+          account={formAccount(f)}
           purpose={CAPTCHA_PURPOSE.password}
           onClose={() => setCaptcha(false)}
           onSolved={async (nonce) => {
-            try {
-              await loginWithPassword(account, password, nonce);
-              setCaptcha(false);
-              done();
-            } catch (err) {
-              setCaptcha(false);
-              setError(failureText(err, t));
-            }
+            const ok = await form.loginWithPassword(nonce);
+            setCaptcha(false);
+            if (ok) done();
           }}
         />
       )}

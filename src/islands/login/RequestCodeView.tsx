@@ -1,27 +1,23 @@
 /** Phone (WhatsApp) or e-mail login (spec §4 steps 1–3): the account and terms, then the captcha, then a code is sent. */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { ACCOUNT_TYPE, CODE_TYPE } from '../../shared/contract/constants';
-import { DIAL_CODES, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
-import type { LoginAccount } from '../../stores/login-flow';
+import { CODE_TYPE } from '../../shared/contract/constants';
+import { accountValid, createLoginForm, formAccount } from '../../stores/login/form';
 import { flashToast, showToast } from '../../stores/toast';
 import { useT } from '../locale';
-import { EmailField, PhoneField, Terms } from './fields';
+import { EmailField, PhoneField } from './fields';
+import { Terms } from './Terms';
 import { useCodeSender } from './use-code-sender';
 import type { ViewProps } from './views';
 
 export default function RequestCodeView({ kind, go, setAccount, pageNavigation }: ViewProps & { kind: 'phone' | 'email' }) {
   const t = useT();
-  const [dial, setDial] = useState<DialCode>(DIAL_CODES[0]);
-  const [number, setNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState('');
-  const account: LoginAccount =
-    kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
-  const valid = kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim());
+  const [form] = useState(() => createLoginForm(kind));
+  const f = useStore(form.$form);
+  const valid = accountValid(f);
   const sender = useCodeSender({
     codeType: CODE_TYPE.login,
-    onError: setError,
+    onError: form.fail,
     onSent: (sentTo) => {
       // On phones the code screen is another route: the message goes with it.
       if (pageNavigation) flashToast(t('Login.SentSuccessfully'));
@@ -37,21 +33,27 @@ export default function RequestCodeView({ kind, go, setAccount, pageNavigation }
         className="login-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid && agreed) sender.send(account);
+          if (valid && f.agreed) sender.send(formAccount(f));
         }}
       >
         {kind === 'phone' ? (
-          <PhoneField dial={dial} number={number} onDial={setDial} onNumber={setNumber} label={t('login.whatsappNumber')} />
+          <PhoneField
+            dial={f.dial}
+            number={f.number}
+            onDial={(d) => form.set('dial', d)}
+            onNumber={(n) => form.set('number', n)}
+            label={t('login.whatsappNumber')}
+          />
         ) : (
-          <EmailField value={email} onChange={setEmail} />
+          <EmailField value={f.email} onChange={(e) => form.set('email', e)} />
         )}
-        <Terms checked={agreed} onChange={setAgreed} />
-        {error && (
+        <Terms checked={f.agreed} onChange={(v) => form.set('agreed', v)} />
+        {f.error && (
           <p className="field-error" role="alert">
-            {error}
+            {f.error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={!valid || !agreed}>
+        <button type="submit" className="btn btn-primary" disabled={!valid || !f.agreed}>
           {t('login.getCode')}
         </button>
       </form>

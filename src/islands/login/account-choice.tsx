@@ -1,38 +1,49 @@
-import { useState } from 'react';
-import { ACCOUNT_TYPE } from '../../shared/contract/constants';
-import { DIAL_CODES, isValidEmail, isValidPhone, type DialCode } from '../../shared/contract/rules';
-import type { LoginAccount } from '../../stores/login-flow';
-import { AccountTabs, EmailField, PhoneField } from './fields';
+/** The account part of the password and reset forms: phone / e-mail tabs, and the field of the tab. */
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import type { AccountKind, LoginForm } from '../../stores/login/form';
+import { useT } from '../locale';
+import { EmailField, PhoneField } from './fields';
 import { useMethods } from './methods';
 
-/** The account part of the password and reset forms: phone (1) / e-mail (2) tabs, and the field of the tab. */
-export function useAccountChoice(phoneLabel: string) {
+function AccountTabs({ value, onChange, phoneFirst }: { value: AccountKind; onChange: (v: AccountKind) => void; phoneFirst: boolean }) {
+  const t = useT();
+  const name = useId();
+  const tabs: AccountKind[] = phoneFirst ? ['phone', 'email'] : ['email', 'phone'];
+  return (
+    <div className="tabs" role="radiogroup" aria-label={t('login.accountKind')}>
+      {tabs.map((kind) => (
+        <label key={kind} className={value === kind ? 'tab active' : 'tab'}>
+          <input type="radio" name={name} className="sr-only" checked={value === kind} onChange={() => onChange(kind)} />
+          {t(kind === 'phone' ? 'login.tabPhone' : 'login.tabEmail')}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The kind a form starts on: phone where the messaging-app login is on, else e-mail. */
+export function useFirstKind(): AccountKind {
+  return useMethods().whatsapp ? 'phone' : 'email';
+}
+
+export function AccountChoice({ form, phoneLabel }: { form: LoginForm; phoneLabel: string }) {
   const methods = useMethods();
-  const [kind, setKind] = useState<'phone' | 'email'>(methods.whatsapp ? 'phone' : 'email');
-  const [dial, setDial] = useState<DialCode>(DIAL_CODES[0]);
-  const [number, setNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const account: LoginAccount =
-    kind === 'phone' ? { type: ACCOUNT_TYPE.phone, dial, number } : { type: ACCOUNT_TYPE.email, email: email.trim() };
-  const valid = kind === 'phone' ? isValidPhone(dial, number) : isValidEmail(email.trim());
-  const fields = (
+  const f = useStore(form.$form);
+  return (
     <>
-      <AccountTabs
-        value={kind}
-        phoneFirst={methods.whatsapp}
-        onChange={(k) => {
-          // Switching the tab clears the account (spec §4).
-          setKind(k);
-          setNumber('');
-          setEmail('');
-        }}
-      />
-      {kind === 'phone' ? (
-        <PhoneField dial={dial} number={number} onDial={setDial} onNumber={setNumber} label={phoneLabel} />
+      <AccountTabs value={f.kind} phoneFirst={methods.whatsapp} onChange={form.setKind} />
+      {f.kind === 'phone' ? (
+        <PhoneField
+          dial={f.dial}
+          number={f.number}
+          onDial={(d) => form.set('dial', d)}
+          onNumber={(n) => form.set('number', n)}
+          label={phoneLabel}
+        />
       ) : (
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField value={f.email} onChange={(e) => form.set('email', e)} />
       )}
     </>
   );
-  return { account, valid, fields };
 }

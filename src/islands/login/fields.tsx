@@ -1,28 +1,8 @@
 /** The form fields of the login and account screens (spec §2, §5 rules from shared/contract/rules). */
 import { useId, useState } from 'react';
-import { localizePath } from '../../shared/lang';
-import type { MessageKey } from '../../shared/messages';
 import { digitsOnly, isValidEmail, isValidPassword, isValidPhone, phoneMaxLength, type DialCode } from '../../shared/contract/rules';
-import { useLocale, useT } from '../locale';
+import { useT } from '../locale';
 import DialPicker from './DialPicker';
-
-export function Terms({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
-  const t = useT();
-  const { lang } = useLocale();
-  const id = useId();
-  const link = (path: string, key: MessageKey) => (
-    <a href={localizePath(path, lang)} target="_blank" rel="noopener">
-      {t(key)}
-    </a>
-  );
-  return (
-    <div className="terms">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      <label htmlFor={id}>{t('login.agreePrefix')}</label> {link('/agreement', 'login.userAgreement')},{' '}
-      {link('/policyTerms', 'login.termsOfService')} {t('login.and')} {link('/refundPolicy', 'login.refundPolicy')}
-    </div>
-  );
-}
 
 interface PhoneProps {
   dial: DialCode;
@@ -140,30 +120,6 @@ export function PasswordField({ label, value, onChange, autoComplete, maxLength 
           {message}
         </p>
       )}
-    </div>
-  );
-}
-
-export function AccountTabs({
-  value,
-  onChange,
-  phoneFirst,
-}: {
-  value: 'phone' | 'email';
-  onChange: (v: 'phone' | 'email') => void;
-  phoneFirst: boolean;
-}) {
-  const t = useT();
-  const name = useId();
-  const tabs: ('phone' | 'email')[] = phoneFirst ? ['phone', 'email'] : ['email', 'phone'];
-  return (
-    <div className="tabs" role="radiogroup" aria-label={t('login.accountKind')}>
-      {tabs.map((kind) => (
-        <label key={kind} className={value === kind ? 'tab active' : 'tab'}>
-          <input type="radio" name={name} className="sr-only" checked={value === kind} onChange={() => onChange(kind)} />
-          {t(kind === 'phone' ? 'login.tabPhone' : 'login.tabEmail')}
-        </label>
-      ))}
     </div>
   );
 }

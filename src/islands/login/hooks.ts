@@ -1,6 +1,6 @@
 /** Small hooks the login views share. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CODE_RESEND_SECONDS, DESKTOP_MEDIA_QUERY } from '../../shared/constants';
+import { useSyncExternalStore } from 'react';
+import { DESKTOP_MEDIA_QUERY } from '../../shared/constants';
 
 function subscribeDesktop(onChange: () => void): () => void {
   const query = matchMedia(DESKTOP_MEDIA_QUERY);
@@ -18,15 +18,4 @@ export function useDesktop(): boolean {
     () => matchMedia(DESKTOP_MEDIA_QUERY).matches,
     () => false,
   );
-}
-
-/** The 60 s resend countdown (spec §9): seconds left, and start(). */
-export function useCountdown(seconds = CODE_RESEND_SECONDS): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(seconds)];
 }

@@ -1,14 +1,15 @@
 /**
  * Sending a one-time code (spec §4 steps 2–3, and every resend): the captcha popup first, then the code of this type
- * to the account, then the 60 s countdown before the next send. Views render `dialog` and call `send(account)`.
+ * to the account, then the 60 s countdown before the next send (stores/login/code-sender.ts). Views render `dialog`
+ * and call `send(account)`.
  */
-import { useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CODE_PURPOSE, type CodeType } from '../../shared/contract/constants';
-import { sendCode, type LoginAccount } from '../../stores/login-flow';
+import { failureText, type LoginAccount } from '../../stores/login-flow';
+import { createCodeSender } from '../../stores/login/code-sender';
 import { useT } from '../locale';
 import CaptchaDialog from './CaptchaDialog';
-import { useCountdown } from './hooks';
-import { failureText } from './failure';
 
 interface Options {
   codeType: CodeType;
@@ -26,27 +27,25 @@ export interface CodeSender {
 }
 
 export function useCodeSender({ codeType, onSent, onError }: Options): CodeSender {
-  const t = useT();
-  const [left, startCountdown] = useCountdown();
-  const [account, setAccount] = useState<LoginAccount | null>(null);
+  const [sender] = useState(() => createCodeSender(codeType));
+  useEffect(() => sender.stop, [sender]);
+  const left = useStore(sender.$left);
+  const account = useStore(sender.$asking);
   const dialog = account && (
     <CaptchaDialog
       account={account}
       purpose={CODE_PURPOSE[codeType]}
-      onClose={() => setAccount(null)}
+      onClose={sender.cancel}
       onSolved={async (nonce) => {
         try {
-          await sendCode(account, codeType, nonce);
-          startCountdown();
-          onSent(account);
+          onSent(await sender.send(nonce));
         } catch (err) {
-          onError(failureText(err, t));
+          onError(failureText(err));
         }
-        setAccount(null);
       }}
     />
   );
-  return { left, send: setAccount, startCountdown, dialog };
+  return { left, send: sender.ask, startCountdown: sender.startCountdown, dialog };
 }
 
 /** The button next to a code field that sends the code to `account` (null: nothing to send to yet), or counts down. */

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../tests/unit/fake-api';
 import type { Address } from '../../shared/contract/address';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
 import { provideServerDictionaries } from '../../stores/i18n';
+import { mutateCache } from '../../stores/query';
 import AddressBook from './AddressBook';
 import AddressForm from './AddressForm';
 
@@ -15,6 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Each test's API answers its own list: none is kept from the test before.
+  mutateCache(() => true);
   vi.unstubAllGlobals();
 });
 
@@ -46,20 +50,12 @@ const AREAS: Record<string, { code: string; name: string }[]> = {
 
 /** The API as the islands see it: what each path answers, and the calls made (path and body). */
 function stubApi(addresses: Address[]) {
-  const calls: { path: string; body: unknown }[] = [];
-  const envelope = (data: unknown) => Response.json({ code: 0, msg: 'success', data });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const target = new URL(String(url), 'http://localhost');
-      calls.push({ path: target.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (target.pathname.endsWith('/member/user/info')) return envelope({ user_name: 'budi' });
-      if (target.pathname.endsWith('/member/address/list')) return envelope(addresses);
-      if (target.pathname.endsWith('/member/address/areas')) return envelope(AREAS[target.searchParams.get('parent') ?? ''] ?? []);
-      return envelope(null);
-    }),
-  );
-  return calls;
+  return fakeApi(({ path, query }) => {
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+    if (path.endsWith('/member/address/list')) return ok(addresses);
+    if (path.endsWith('/member/address/areas')) return ok(AREAS[query.get('parent') ?? ''] ?? []);
+    return undefined;
+  });
 }
 
 const locale = { lang: 'en', country: 'ID' } as const;

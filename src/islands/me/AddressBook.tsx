@@ -2,15 +2,14 @@
  * Address management (/addressManage, spec §2, §3): the member's addresses with the default marked first, each to
  * edit, make the default or delete (after a confirmation), and "Add a shipping address". A guest is asked to log in.
  */
-import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { formatAddress, recipientName } from '../../shared/address';
 import type { Address } from '../../shared/contract/address';
-import { addressDelete, addressList, addressSetDefault } from '../../shared/contract/refs/address';
 import { localizePath } from '../../shared/lang';
 import { formatPhone } from '../../shared/phone';
-import { api } from '../../stores/api';
-import { showToast } from '../../stores/toast';
-import Modal from '../Modal';
+import { $addressChange, $addresses, type AddressChange } from '../../stores/address/book';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { island, useLocale, useT } from '../locale';
 import { useMember } from './use-member';
 import './address.css';
@@ -20,37 +19,16 @@ function AddressBook({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang } = useLocale();
   const state = useMember(signedIn);
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const list = useStore($addresses);
+  const { loading: busy } = useStore($addressChange);
+  // The address whose delete is being confirmed: the dialog's own state.
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-
-  const load = () =>
-    api
-      .request(addressList, {})
-      .then(setAddresses)
-      .catch(() => setAddresses([]));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once the member is known; load is a fresh closure each render.
-  useEffect(() => {
-    if (state === 'member') void load();
-  }, [state]);
+  // A list that could not be read is an empty book (the API client has said why).
+  const addresses = list.data ?? (list.error ? [] : null);
 
   if (state !== 'member' || addresses === null) return <MemberPending state={state} />;
 
-  /** A change, then the list as the server now has it (the default may have moved). */
-  const change = (run: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    run()
-      .then(() => {
-        showToast(done);
-        return load();
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        setBusy(false);
-        setDeleting(null);
-      });
-  };
+  const change = (what: AddressChange) => void $addressChange.mutate(what).then(() => setDeleting(null));
 
   const addLink = (
     <a className="btn btn-primary address-add" href={localizePath('/addressDetail', lang)}>
@@ -86,7 +64,7 @@ function AddressBook({ signedIn }: { signedIn: boolean }) {
                   type="button"
                   className="btn btn-secondary"
                   disabled={busy}
-                  onClick={() => change(() => api.request(addressSetDefault, { address_id: a.address_id }), t('address.defaultSet'))}
+                  onClick={() => change({ kind: 'default', address_id: a.address_id })}
                 >
                   {t('address.setDefault')}
                 </button>
@@ -113,31 +91,15 @@ function AddressBook({ signedIn }: { signedIn: boolean }) {
       </ul>
       {addLink}
       {deleting && (
-        <Modal labelledBy={`${id}-title`} describedBy={`${id}-text`} onEscape={() => setDeleting(null)} className="confirm-dialog">
-          <h2 id={`${id}-title`} className="dialog-title">
-            {t('address.deleteConfirm')}
-          </h2>
-          <p id={`${id}-text`}>{formatAddress(deleting, t)}</p>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => setDeleting(null)}
-              // biome-ignore lint/a11y/noAutofocus: an opened dialog takes focus (APG), and the safe choice is the one to land on.
-              autoFocus
-            >
-              {t('address.cancel')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => change(() => api.request(addressDelete, { address_id: deleting.address_id }), t('address.deleted'))}
-            >
-              {t('address.delete')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('address.deleteConfirm')}
+          text={formatAddress(deleting, t)}
+          cancel={t('address.cancel')}
+          confirm={t('address.delete')}
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => change({ kind: 'delete', address_id: deleting.address_id })}
+        />
       )}
     </div>
   );

@@ -1,10 +1,8 @@
-/** The member's avatar on /setting with the control that replaces it (cropped and scaled in the browser first). */
-import { useId, useRef, useState } from 'react';
+/** The member's avatar on /setting with the control that replaces it (cropped and scaled in the browser first; src/stores/me/profile.ts). */
+import { useStore } from '@nanostores/react';
+import { useId, useRef } from 'react';
 import type { MemberInfo } from '../../shared/contract/member';
-import { updateAvatar } from '../../shared/contract/refs/profile';
-import { api } from '../../stores/api';
-import { $userInfo } from '../../stores/state';
-import { showToast } from '../../stores/toast';
+import { $avatarUpload } from '../../stores/me/profile';
 import { useT } from '../locale';
 import { squareAvatar } from './avatar-image';
 import { displayName } from './display-name';
@@ -13,27 +11,7 @@ export function AvatarControl({ member }: { member: MemberInfo }) {
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function upload(picture: File) {
-    setBusy(true);
-    try {
-      let file: Blob;
-      try {
-        file = await squareAvatar(picture);
-      } catch {
-        showToast(t('profile.avatarUnreadable'));
-        return;
-      }
-      const info = await api.request(updateAvatar, { file: new File([file], 'avatar.png', { type: 'image/png' }) });
-      $userInfo.setKey('userInfo', info);
-      showToast(t('profile.avatarSaved'));
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { loading: busy } = useStore($avatarUpload);
 
   return (
     <div className="profile-avatar card">
@@ -64,7 +42,7 @@ export function AvatarControl({ member }: { member: MemberInfo }) {
         onChange={(e) => {
           const picture = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
-          if (picture) void upload(picture);
+          if (picture) void $avatarUpload.mutate({ picture, square: squareAvatar });
         }}
       />
     </div>

@@ -1,31 +1,26 @@
 /**
  * Account data deletion (/delete, spec §2, §9): what will happen, one of the four reasons, and a code sent (through the
  * captcha) to the member's current phone or e-mail. On success every session has ended: the page logs out here too and
- * tells the shopper the day after which their data is erased.
+ * tells the shopper the day after which their data is erased. The flow is src/stores/me/deletion.ts.
  */
-import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId, useMemo } from 'react';
 import { CODE_TYPE, DELETION_REASON, type DeletionReason } from '../../shared/contract/constants';
-import { deleteAccount } from '../../shared/contract/refs/deletion';
-import { isValidCode } from '../../shared/contract/rules';
 import { formatDate } from '../../shared/dates';
 import { localizePath } from '../../shared/lang';
 import { maskAccount } from '../../shared/mask';
 import type { MessageKey } from '../../shared/messages';
-import { api } from '../../stores/api';
-import { accountText, type LoginAccount } from '../../stores/login-flow';
-import { logOut } from '../../stores/logout';
+import { accountText } from '../../stores/login-flow';
+import { codeAccounts, createDeletion, deletionReady, pickAccount } from '../../stores/me/deletion';
+import { $userInfo } from '../../stores/state';
 import { showToast } from '../../stores/toast';
 import { island, useLocale, useT } from '../locale';
 import CodeInput from '../login/CodeInput';
-import { failureText } from '../login/failure';
-import { memberAccount } from '../../stores/login-flow';
 import { SendCodeButton, useCodeSender } from '../login/use-code-sender';
+import { MemberPending } from './MemberPending';
 import { useMember } from './use-member';
-import { $userInfo } from '../../stores/state';
-import { useStore } from '@nanostores/react';
 import '../login/login.css';
 import './me.css';
-import { MemberPending } from './MemberPending';
 
 const REASONS: [DeletionReason, MessageKey][] = [
   [DELETION_REASON.poorExperience, 'deletion.reason.poorExperience'],
@@ -42,24 +37,20 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
   const id = useId();
   const state = useMember(signedIn);
   const { userInfo } = useStore($userInfo, { ssr: 'initial' });
-  const [reason, setReason] = useState<DeletionReason | null>(null);
-  const [kind, setKind] = useState<'phone' | 'email' | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [eraseAfter, setEraseAfter] = useState<string | null>(null);
+  const deletion = useMemo(() => createDeletion(), []);
+  const s = useStore(deletion.$deletion);
   const sender = useCodeSender({
     codeType: CODE_TYPE.deleteAccount,
-    onError: setError,
+    onError: deletion.fail,
     onSent: () => showToast(t('Login.SentSuccessfully')),
   });
 
   // The answer first: once the account is closed the shopper is a guest, and this is what they need to read.
-  if (eraseAfter) {
+  if (s.eraseAfter) {
     return (
       <section className="card deletion-done" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`}>{t('deletion.done.title')}</h2>
-        <p>{t('deletion.done.text', { date: formatDate(Date.parse(eraseAfter), 'UTC', lang) })}</p>
+        <p>{t('deletion.done.text', { date: formatDate(Date.parse(s.eraseAfter), 'UTC', lang) })}</p>
         <a className="btn btn-primary" href={localizePath('/', lang)}>
           {t('deletion.done.home')}
         </a>
@@ -68,28 +59,9 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
   }
   if (state !== 'member' || !userInfo) return <MemberPending state={state} />;
 
-  const accounts = (['phone', 'email'] as const).flatMap((k) => {
-    const account = memberAccount(k, userInfo);
-    return account ? [{ kind: k, account }] : [];
-  });
-  const chosen: LoginAccount | undefined = (accounts.find((a) => a.kind === kind) ?? accounts[0])?.account;
-  const ready = reason !== null && chosen !== undefined && isValidCode(code);
-
-  const submit = async () => {
-    if (!ready) return;
-    setError('');
-    setBusy(true);
-    try {
-      const answer = await api.request(deleteAccount, { reason, type_id: chosen.type, check_code: code }, { silent: true });
-      // The server ended every session; this clears what the browser kept of the member.
-      await logOut();
-      setEraseAfter(answer.erase_after);
-    } catch (err) {
-      setError(failureText(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accounts = codeAccounts(userInfo);
+  const picked = pickAccount(accounts, s.kind);
+  const chosen = picked?.account;
 
   return (
     <div className="me">
@@ -105,14 +77,14 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
         className="card login-form deletion-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void deletion.submit(chosen);
         }}
       >
         <fieldset>
           <legend className="field-label">{t('deletion.reason.legend')}</legend>
           {REASONS.map(([value, label]) => (
             <label key={value} className="deletion-choice">
-              <input type="radio" name={`${id}-reason`} checked={reason === value} onChange={() => setReason(value)} />
+              <input type="radio" name={`${id}-reason`} checked={s.reason === value} onChange={() => deletion.setReason(value)} />
               {t(label)}
             </label>
           ))}
@@ -125,11 +97,8 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
                 <input
                   type="radio"
                   name={`${id}-account`}
-                  checked={chosen === a.account}
-                  onChange={() => {
-                    setKind(a.kind);
-                    setCode('');
-                  }}
+                  checked={picked?.kind === a.kind}
+                  onChange={() => deletion.chooseAccount(a.kind)}
                 />
                 {maskAccount(accountText(a.account))}
               </label>
@@ -143,16 +112,16 @@ function DeleteAccount({ signedIn }: { signedIn: boolean }) {
             {t('login.codeLabel')}
           </label>
           <div className="code-row">
-            <CodeInput id={`${id}-code`} value={code} onChange={setCode} boxes={false} invalid={!!error} />
+            <CodeInput id={`${id}-code`} value={s.code} onChange={deletion.setCode} boxes={false} invalid={!!s.error} />
             <SendCodeButton sender={sender} account={chosen ?? null} />
           </div>
         </div>
-        {error && (
+        {s.error && (
           <p className="field-error" role="alert">
-            {error}
+            {s.error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
+        <button type="submit" className="btn btn-primary" disabled={!deletionReady(s, chosen)}>
           {t('deletion.submit')}
         </button>
       </form>

@@ -4,18 +4,15 @@
  * invited to sign in and sees only what needs no account (language, country, help).
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { badgeText } from '../../shared/badge';
-import { messageCount } from '../../shared/contract/refs/message';
-import type { OrderStatusSummary } from '../../shared/contract/order';
 import { ORDER_TAB } from '../../shared/contract/constants';
-import { orderStatusSummary } from '../../shared/contract/refs/order';
+import type { OrderStatusSummary } from '../../shared/contract/order';
+import { COUNTRIES } from '../../shared/countries';
 import { localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
-import { api } from '../../stores/api';
+import { $orderSummary } from '../../stores/me/centre';
 import { $userInfo } from '../../stores/state';
-import { refreshUnreadCount } from '../../stores/unread';
 import { island, useLocale, useT } from '../locale';
+import { BellLink } from './BellLink';
 import { displayName } from './display-name';
 import { LoginLink } from './MemberPending';
 import { useMember } from './use-member';
@@ -38,14 +35,8 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   const { lang, country } = useLocale();
   const { userInfo, messageNumber } = useStore($userInfo, { ssr: 'initial' });
-  const [summary, setSummary] = useState<OrderStatusSummary | null>(null);
-  const state = useMember(signedIn, () => {
-    void refreshUnreadCount(async () => (await api.request(messageCount, {}, { noAuth: true, silent: true })).count).catch(() => {});
-    void api
-      .request(orderStatusSummary, {}, { noAuth: true, silent: true })
-      .then(setSummary)
-      .catch(() => {});
-  });
+  const { data: summary } = useStore($orderSummary);
+  const state = useMember(signedIn);
 
   const href = (path: string) => {
     const [pathname = '/', query] = path.split('?');
@@ -56,7 +47,9 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
     { path: '/setting-country', label: 'me.country' },
     { path: '/faqs', label: 'me.help' },
   ];
-  const paymentLinks: AccountLink[] = country === 'ID' ? [{ path: '/payment-option', label: 'menu.paymentOption' }] : [];
+  const paymentLinks: AccountLink[] = COUNTRIES[country].savedPaymentMethods
+    ? [{ path: '/payment-option', label: 'menu.paymentOption' }]
+    : [];
   const links: AccountLink[] =
     state === 'guest'
       ? general
@@ -70,7 +63,6 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
           { path: '/refund-settings', label: 'refund.title' },
           ...general,
         ];
-  const badge = badgeText(messageNumber);
 
   return (
     <div className="me" aria-busy={state === 'loading'}>
@@ -92,16 +84,7 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
                 <a href={href('/points')}>{t('me.coins', { count: userInfo.points })}</a>
               </p>
             </div>
-            <a className="me-bell" href={href('/message')} aria-label={badge ? t('me.messagesUnread', { count: badge }) : t('me.messages')}>
-              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-                <path d="M6 10a6 6 0 0 1 12 0v4l2 3H4l2-3Zm4 9a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              {badge && (
-                <span className="count-badge" aria-hidden="true">
-                  {badge}
-                </span>
-              )}
-            </a>
+            <BellLink href={href('/message')} unread={messageNumber} />
           </>
         ) : state === 'guest' ? (
           <div className="me-guest">

@@ -1,19 +1,17 @@
 /**
- * The dialogs of /setting that change the name and the birth date (spec §2 profile, §5, §9). Each saves through its
- * call and puts the member's answered info in the store, so the page and the header show the change at once.
+ * The dialogs of /setting that change the name and the birth date (spec §2 profile, §5, §9). Each saves through
+ * src/stores/me/profile.ts, which puts the member's answered info in the store, so the page and the header show the
+ * change at once.
  */
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
 import type { MemberInfo } from '../../shared/contract/member';
-import { updateBirthday, updateName } from '../../shared/contract/refs/profile';
 import { BIRTHDAY_MIN, isBirthday, isValidUserName, USER_NAME_MAX } from '../../shared/contract/rules';
 import { COUNTRIES } from '../../shared/countries';
 import { formatDate } from '../../shared/dates';
-import type { MessageKey } from '../../shared/messages';
-import { api } from '../../stores/api';
-import { $userInfo } from '../../stores/state';
-import { showToast } from '../../stores/toast';
-import Modal from '../Modal';
+import { $profileSave, type ProfileChange } from '../../stores/me/profile';
 import { useLocale, useT } from '../locale';
+import { EditDialog } from './EditDialog';
 
 interface DialogProps {
   member: MemberInfo;
@@ -25,58 +23,11 @@ export function birthdayText(birthday: string, lang: Parameters<typeof formatDat
   return formatDate(Date.parse(`${birthday}T00:00:00Z`), 'UTC', lang);
 }
 
-/** A dialog with a form: Cancel, and Save when `canSave` (the form submits, Enter included). */
-export function EditDialog(props: {
-  title: MessageKey;
-  busy: boolean;
-  canSave: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useT();
-  const titleId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canSave) props.onSubmit();
-  };
-  return (
-    <Modal labelledBy={titleId} onEscape={props.onClose} className="profile-dialog">
-      <form onSubmit={submit} noValidate>
-        <h2 id={titleId} className="dialog-title">
-          {t(props.title)}
-        </h2>
-        <div className="profile-dialog-body">{props.children}</div>
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={props.onClose}>
-            {t('profile.cancel')}
-          </button>
-          {props.canSave && (
-            <button type="submit" className="btn btn-primary" disabled={props.busy}>
-              {t('profile.save')}
-            </button>
-          )}
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
-/** Runs a save: the store gets the answer and the dialog closes; a refusal has been shown by the API client. */
+/** Saves a change and closes the dialog once saved; a refusal (shown by the API client) leaves it open. */
 function useSave(onClose: () => void) {
-  const t = useT();
-  const [busy, setBusy] = useState(false);
-  const save = (request: () => Promise<MemberInfo>) => {
-    setBusy(true);
-    request()
-      .then((info) => {
-        $userInfo.setKey('userInfo', info);
-        showToast(t('profile.saved'));
-        onClose();
-      })
-      .catch(() => setBusy(false));
-  };
-  return { busy, save };
+  const { loading } = useStore($profileSave);
+  const save = (change: ProfileChange) => void $profileSave.mutate(change).then((info) => info && onClose());
+  return { busy: loading === true, save };
 }
 
 export function NameDialog({ member, onClose }: DialogProps) {
@@ -93,7 +44,7 @@ export function NameDialog({ member, onClose }: DialogProps) {
       canSave
       onClose={onClose}
       onSubmit={() => {
-        if (!invalid) save(() => api.request(updateName, { user_name: trimmed }));
+        if (!invalid) save({ field: 'user_name', value: trimmed });
       }}
     >
       <div className="field-block">
@@ -136,7 +87,7 @@ export function BirthdayDialog({ member, onClose }: DialogProps) {
       canSave={lockedUntil === null}
       onClose={onClose}
       onSubmit={() => {
-        if (birthday !== '' && !invalid) save(() => api.request(updateBirthday, { birthday }));
+        if (birthday !== '' && !invalid) save({ field: 'birthday', value: birthday });
       }}
     >
       {lockedUntil === null ? (

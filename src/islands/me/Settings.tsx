@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { localizePath } from '../../shared/lang';
+import { LANGUAGES, localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
 import { formatPhone } from '../../shared/phone';
 import { $userInfo } from '../../stores/state';
@@ -51,7 +51,7 @@ function Settings({ signedIn }: { signedIn: boolean }) {
       ? { label: 'setting.password', value: '••••••', edit: 'password' }
       : { label: 'setting.password', value: t('setting.notSet'), path: '/forgetPassword' },
     { label: 'me.country', value: t(`country.name.${country}`), path: '/setting-country' },
-    { label: 'me.language', value: t(`lang.name.${lang}`), path: '/setLanguage' },
+    { label: 'me.language', value: LANGUAGES[lang].name, path: '/setLanguage' },
     { label: 'deletion.title', value: '', path: '/delete' },
   ];
   const chevron = (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, refuse } from '../../../tests/unit/fake-api';
 import type { OrderDetail } from '../../shared/contract/order';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
@@ -91,16 +92,11 @@ const SHIPPED: OrderDetail = {
 };
 
 function stubDetail(answer: { code: number; data?: OrderDetail }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const path = new URL(String(url), 'http://localhost').pathname;
-      const envelope = (code: number, data: unknown = null) => Response.json({ code, msg: code ? 'not found' : 'success', data });
-      if (path.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
-      if (path.endsWith('/order/trade/detail/SO7')) return envelope(answer.code, answer.data);
-      return envelope(1103001);
-    }),
-  );
+  fakeApi(({ path }) => {
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+    if (path.endsWith('/order/trade/detail/SO7')) return answer;
+    return refuse(1103001);
+  });
 }
 
 const locale = { lang: 'en', country: 'ID' } as const;

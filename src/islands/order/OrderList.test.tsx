@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, refuse } from '../../../tests/unit/fake-api';
 import type { OrderListItem } from '../../shared/contract/order';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
@@ -73,27 +74,17 @@ type Pages = Record<string, OrderListItem[][]>;
 
 /** The API as the island sees it: each tab answers its pages in turn; cancel and confirm answer success. */
 function stubApi(pages: Pages, answers: Record<string, number> = {}) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(url), 'http://localhost').pathname;
-      const body = init?.body ? JSON.parse(String(init.body)) : {};
-      calls.push({ path, body });
-      const envelope = (code: number, data: unknown = null) => Response.json({ code, msg: code ? 'refused' : 'success', data });
-      if (path.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
-      if (path.endsWith('/order/trade/order-status-summary'))
-        return envelope(0, { unpaid: 1, to_ship: 0, shipped: 2, completed: 0, after_sale: 0 });
-      if (path.endsWith('/order/trade/page')) {
-        const list = pages[body.tab] ?? [];
-        const all = list.flat();
-        return envelope(0, { total: all.length, list: list[body.page_num - 1] ?? [] });
-      }
-      for (const [end, code] of Object.entries(answers)) if (path.endsWith(end)) return envelope(code);
-      return envelope(0, { count: 3 });
-    }),
-  );
-  return calls;
+  return fakeApi(({ path, body }) => {
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+    if (path.endsWith('/order/trade/order-status-summary')) return ok({ unpaid: 1, to_ship: 0, shipped: 2, completed: 0, after_sale: 0 });
+    if (path.endsWith('/order/trade/page')) {
+      const list = pages[String(body.tab)] ?? [];
+      const all = list.flat();
+      return ok({ total: all.length, list: list[Number(body.page_num) - 1] ?? [] });
+    }
+    for (const [end, code] of Object.entries(answers)) if (path.endsWith(end)) return refuse(code);
+    return ok({ count: 3 });
+  });
 }
 
 const pageCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((c) => c.path.endsWith('/order/trade/page'));
@@ -219,21 +210,15 @@ describe('the order list', () => {
     const two = order('SO3', 'completed');
     two.lines.push({ ...two.lines[0]!, sku_no: 'GONE', product_name: 'Kopi Susu' });
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(url), 'http://localhost').pathname;
-        const body = init?.body ? JSON.parse(String(init.body)) : {};
-        const envelope = (code: number, data: unknown = null) => Response.json({ code, msg: 'x', data });
-        if (path.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
-        if (path.endsWith('/order/trade/page')) return envelope(0, { total: 1, list: [two] });
-        if (path.endsWith('/cart/add')) {
-          calls.push(body.sku_no);
-          return body.sku_no === 'GONE' ? envelope(1105007) : envelope(0, { count: 5 });
-        }
-        return envelope(0, { unpaid: 0, to_ship: 0, shipped: 0, completed: 1, after_sale: 0 });
-      }),
-    );
+    fakeApi(({ path, body }) => {
+      if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+      if (path.endsWith('/order/trade/page')) return ok({ total: 1, list: [two] });
+      if (path.endsWith('/cart/add')) {
+        calls.push(String(body.sku_no));
+        return body.sku_no === 'GONE' ? refuse(1105007) : ok({ count: 5 });
+      }
+      return ok({ unpaid: 0, to_ship: 0, shipped: 0, completed: 1, after_sale: 0 });
+    });
     render(<OrderList locale={locale} signedIn queryTab="transaction_complete" />);
     fireEvent.click(within(await screen.findByRole('article', { name: 'Order SO3' })).getByRole('button', { name: 'Buy again' }));
     const dialog = within(await screen.findByRole('dialog', { name: '1 item could not be added to your cart' }));

@@ -1,10 +1,13 @@
-/** Pieces the order list and the order detail share: the status label, the lines, the time left to pay. */
+/** Pieces the order list and the order detail share: the status label, the lines, the time left to pay, times. */
+import { useStore } from '@nanostores/react';
 import type { OrderStatus } from '../../shared/contract/constants';
 import type { OrderLine } from '../../shared/contract/order';
 import type { CurrencyCode } from '../../shared/countries';
+import { formatDate } from '../../shared/dates';
 import type { MessageKey } from '../../shared/messages';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
+import { $localeInfo } from '../../stores/state';
 import { useLocale, useT } from '../locale';
 import { clock } from '../pay-clock';
 
@@ -80,4 +83,11 @@ export function PayCountdown({ seconds }: { seconds: number }) {
       {t('orders.payWithin', { time: clock(seconds) })}
     </p>
   );
+}
+
+/** Date and time in the shopper's timezone. */
+export function useWhen(): (at: number) => string {
+  const { lang } = useLocale();
+  const { timeZone } = useStore($localeInfo);
+  return (at) => formatDate(at, timeZone, lang, 'datetime');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tabAfterKey, tabAt, tabCount, tabFromQuery, TABS } from './tabs';
+import { tabAt, tabCount, tabFromQuery, TABS } from '../../stores/order/tabs';
+import { tabAfterKey } from './tabs';
 
 describe('the order tabs', () => {
   it('are the six of spec §4, in order', () => {

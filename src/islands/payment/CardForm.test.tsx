@@ -2,12 +2,15 @@
 // The card form checks every field in the browser, and only the gateway ever receives the card number and CVN: our
 // API gets the token, the brand, the last four digits, the expiry and the holder.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../shared/i18n';
 import { provideServerDictionaries } from '../../stores/i18n';
+import { resetCardForm } from '../../stores/payment/card-form';
 import { CardForm } from './CardForm';
 
 beforeAll(() => provideServerDictionaries(messagesFor));
+// Each test opens a new form, as Add a card does.
+beforeEach(resetCardForm);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,151 +1,31 @@
 /**
  * Adding a card (spec §3 Payment card, §5 rules): number, expiry, CVN, holder's first and last name, phone, e-mail and
- * bank, each checked here. The number and CVN are tokenised with the gateway from this browser; our API gets the token.
+ * bank, each checked as typed. The flow (rules, tokenising with the gateway, saving) is src/stores/payment/card-form.ts.
  */
-import { useId, useState } from 'react';
-import { cardBrand } from '../../shared/card-brand';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
 import { BANKS } from '../../shared/banks';
 import type { PaymentCard } from '../../shared/contract/payment';
-import { addCard } from '../../shared/contract/refs/payment';
-import {
-  CARD_NAME_MAX_LENGTH,
-  CARD_NUMBER_MAX_LENGTH,
-  CVN_MAX_LENGTH,
-  DIAL_CODES,
-  type DialCode,
-  digitsOnly,
-  isFutureExpiry,
-  isValidCardNumber,
-  isValidCvn,
-  isValidEmail,
-  isValidPhone,
-  parseExpiry,
-} from '../../shared/contract/rules';
-import type { MessageKey } from '../../shared/messages';
-import { api } from '../../stores/api';
+import { CARD_NAME_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH, CVN_MAX_LENGTH, digitsOnly } from '../../shared/contract/rules';
+import { $cardDraft, $cardErrors, $cardSubmitted, $saveCard, editCardDraft, submitCard } from '../../stores/payment/card-form';
+import type { GatewayConfig } from '../../stores/payment/tokenise';
 import { EmailField, PhoneField } from '../login/fields';
 import { useT } from '../locale';
-import { type GatewayConfig, tokeniseCard } from './tokenise';
+import { expiryText, spaced, TextField } from './CardFields';
 
-/** Groups of four as the card shows them. */
-export const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-
-/** 'MMYY' typed or pasted → 'MM/YY'. */
-export function expiryText(text: string): string {
-  const d = digitsOnly(text, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
-}
-
-export interface TextFieldProps {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: MessageKey | null;
-  showError: boolean;
-  autoComplete: string;
-  inputMode?: 'numeric' | 'text';
-  maxLength: number;
-  placeholder?: string;
-}
-
-export function TextField({ label, value, onChange, error, showError, autoComplete, inputMode, maxLength, placeholder }: TextFieldProps) {
-  const t = useT();
-  const id = useId();
-  const invalid = showError && error !== null;
-  return (
-    <div className="field-block">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field"
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-      {invalid && (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function CardForm({
-  gateway,
-  onSaved,
-  onCancel,
-}: {
+interface Props {
   gateway: GatewayConfig;
   onSaved: (card: PaymentCard) => void;
   onCancel: () => void;
-}) {
+}
+
+export function CardForm({ gateway, onSaved, onCancel }: Props) {
   const t = useT();
   const bankId = useId();
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvn, setCvn] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [dial, setDial] = useState<DialCode>(DIAL_CODES[0]);
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [bank, setBank] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const exp = parseExpiry(expiry);
-  const brand = cardBrand(number);
-  const errors = {
-    number: isValidCardNumber(number) && brand ? null : 'payment.cardNumberError',
-    expiry: exp && isFutureExpiry(exp.month, exp.year) ? null : 'payment.expiryError',
-    cvn: isValidCvn(cvn) ? null : 'payment.cvnError',
-    firstName: firstName.trim() ? null : 'payment.nameError',
-    lastName: lastName.trim() ? null : 'payment.nameError',
-    phone: isValidPhone(dial, phone) ? null : 'login.phoneError',
-    email: isValidEmail(email.trim()) ? null : 'login.emailError',
-    bank: bank ? null : 'payment.bankError',
-  } satisfies Record<string, MessageKey | null>;
-  const valid = Object.values(errors).every((e) => e === null);
-
-  const save = async () => {
-    if (!exp || !brand) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      const token = await tokeniseCard(gateway, { number, month: exp.month, year: exp.year, cvn });
-      if (!token) {
-        setFailure(t('payment.cardRejected'));
-        return;
-      }
-      const card = await api.request(addCard, {
-        token_id: token,
-        brand,
-        last_four: number.slice(-4),
-        exp_month: exp.month,
-        exp_year: exp.year,
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        country_code: dial,
-        phone,
-        email: email.trim(),
-        bank,
-      });
-      onSaved(card);
-    } catch {
-      // The API client has shown the translated error (a declined card is 1104005).
-    } finally {
-      setBusy(false);
-    }
-  };
+  const draft = useStore($cardDraft);
+  const errors = useStore($cardErrors);
+  const submitted = useStore($cardSubmitted);
+  const { loading: busy = false, data: answer } = useStore($saveCard);
 
   return (
     <form
@@ -153,17 +33,16 @@ export function CardForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setSubmitted(true);
-        if (valid && !busy) void save();
+        void submitCard(gateway).then((card) => card && onSaved(card));
       }}
     >
       <h2 className="payment-subtitle">{t('payment.addCard')}</h2>
       <TextField
         label={t('payment.cardNumber')}
-        value={spaced(number)}
-        onChange={(v) => setNumber(digitsOnly(v, CARD_NUMBER_MAX_LENGTH))}
+        value={spaced(draft.number)}
+        onChange={(v) => editCardDraft({ number: digitsOnly(v, CARD_NUMBER_MAX_LENGTH) })}
         error={errors.number}
-        showError={submitted || number.length >= 13}
+        showError={submitted || draft.number.length >= 13}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={CARD_NUMBER_MAX_LENGTH + 4}
@@ -171,10 +50,10 @@ export function CardForm({
       <div className="payment-pair">
         <TextField
           label={t('payment.expiry')}
-          value={expiry}
-          onChange={(v) => setExpiry(expiryText(v))}
+          value={draft.expiry}
+          onChange={(v) => editCardDraft({ expiry: expiryText(v) })}
           error={errors.expiry}
-          showError={submitted || expiry.length === 5}
+          showError={submitted || draft.expiry.length === 5}
           autoComplete="cc-exp"
           inputMode="numeric"
           maxLength={5}
@@ -182,8 +61,8 @@ export function CardForm({
         />
         <TextField
           label={t('payment.cvn')}
-          value={cvn}
-          onChange={(v) => setCvn(digitsOnly(v, CVN_MAX_LENGTH))}
+          value={draft.cvn}
+          onChange={(v) => editCardDraft({ cvn: digitsOnly(v, CVN_MAX_LENGTH) })}
           error={errors.cvn}
           showError={submitted}
           autoComplete="cc-csc"
@@ -194,8 +73,8 @@ export function CardForm({
       <div className="payment-pair">
         <TextField
           label={t('payment.firstName')}
-          value={firstName}
-          onChange={setFirstName}
+          value={draft.firstName}
+          onChange={(firstName) => editCardDraft({ firstName })}
           error={errors.firstName}
           showError={submitted}
           autoComplete="cc-given-name"
@@ -203,18 +82,24 @@ export function CardForm({
         />
         <TextField
           label={t('payment.lastName')}
-          value={lastName}
-          onChange={setLastName}
+          value={draft.lastName}
+          onChange={(lastName) => editCardDraft({ lastName })}
           error={errors.lastName}
           showError={submitted}
           autoComplete="cc-family-name"
           maxLength={CARD_NAME_MAX_LENGTH}
         />
       </div>
-      <PhoneField dial={dial} number={phone} onDial={setDial} onNumber={setPhone} label={t('payment.phone')} />
-      {submitted && errors.phone && !phone && <p className="field-error">{t('login.phoneError')}</p>}
-      <EmailField value={email} onChange={setEmail} label={t('payment.email')} />
-      {submitted && errors.email && !email && <p className="field-error">{t('login.emailError')}</p>}
+      <PhoneField
+        dial={draft.dial}
+        number={draft.phone}
+        onDial={(dial) => editCardDraft({ dial })}
+        onNumber={(phone) => editCardDraft({ phone })}
+        label={t('payment.phone')}
+      />
+      {submitted && errors.phone && !draft.phone && <p className="field-error">{t('login.phoneError')}</p>}
+      <EmailField value={draft.email} onChange={(email) => editCardDraft({ email })} label={t('payment.email')} />
+      {submitted && errors.email && !draft.email && <p className="field-error">{t('login.emailError')}</p>}
       <div className="field-block">
         <label className="field-label" htmlFor={bankId}>
           {t('payment.bank')}
@@ -222,10 +107,10 @@ export function CardForm({
         <select
           id={bankId}
           className="field"
-          value={bank}
+          value={draft.bank}
           aria-invalid={(submitted && errors.bank !== null) || undefined}
           aria-describedby={submitted && errors.bank ? `${bankId}-error` : undefined}
-          onChange={(e) => setBank(e.currentTarget.value)}
+          onChange={(e) => editCardDraft({ bank: e.currentTarget.value })}
         >
           <option value="">{t('payment.chooseBank')}</option>
           {BANKS.ID.map((b) => (
@@ -241,9 +126,9 @@ export function CardForm({
         )}
       </div>
       <p className="payment-note">{t('payment.verifyNote')}</p>
-      {failure && (
+      {answer && 'rejected' in answer && (
         <p className="field-error" role="alert">
-          {failure}
+          {t('payment.cardRejected')}
         </p>
       )}
       <div className="payment-actions">

@@ -1,50 +1,24 @@
 /**
  * Linked e-wallets (issue 13): each Indonesian e-wallet is linked through the gateway's approval page and listed by
- * its masked account once the gateway confirms; unlinking ends the link at the gateway too.
+ * its masked account once the gateway confirms; unlinking ends the link at the gateway too (src/stores/payment/ewallets.ts).
  */
-import { useEffect, useState } from 'react';
-import { EWALLET_CHANNELS, type EwalletChannel } from '../../shared/contract/constants';
-import type { EwalletAccount } from '../../shared/contract/payment';
-import { linkEwallet, listEwallets, unlinkEwallet } from '../../shared/contract/refs/payment';
-import { api } from '../../stores/api';
+import { useStore } from '@nanostores/react';
+import { EWALLET_CHANNELS } from '../../shared/contract/constants';
+import { $ewallets, $linkEwallet, $unlinkEwallet } from '../../stores/payment/ewallets';
 import { showToast } from '../../stores/toast';
 import { useT } from '../locale';
 import { WALLET_NAMES } from './channel-names';
 
 export function EwalletSection() {
   const t = useT();
-  const [wallets, setWallets] = useState<EwalletAccount[] | null>(null);
-  const [busy, setBusy] = useState<EwalletChannel | null>(null);
-
-  useEffect(() => {
-    api
-      .request(listEwallets, {})
-      .then(setWallets)
-      .catch(() => setWallets([]));
-  }, []);
-
+  const { data, error } = useStore($ewallets);
+  const link = useStore($linkEwallet);
+  const { mutate: unlink } = useStore($unlinkEwallet);
+  // A list that could not be loaded shows every e-wallet as not linked (the API client has said why).
+  const wallets = data ?? (error ? [] : null);
   if (wallets === null) return <div className="me-skeleton" aria-hidden="true" />;
-
-  const link = async (channel: EwalletChannel) => {
-    setBusy(channel);
-    try {
-      const { authorizer_url } = await api.request(linkEwallet, { channel });
-      location.assign(authorizer_url);
-    } catch {
-      // The API client has shown the error.
-      setBusy(null);
-    }
-  };
-
-  const unlink = async (wallet: EwalletAccount) => {
-    try {
-      await api.request(unlinkEwallet, { link_id: wallet.link_id });
-      setWallets((list) => list?.filter((w) => w.link_id !== wallet.link_id) ?? null);
-      showToast(t('payment.unlinked', { wallet: WALLET_NAMES[wallet.channel] }));
-    } catch {
-      // The API client has shown the error.
-    }
-  };
+  // Off while a link starts, and while the page leaves for the e-wallet's approval page.
+  const linking = link.loading === true || link.data !== undefined;
 
   return (
     <section className="card payment-list" aria-labelledby="payment-wallets-title">
@@ -66,7 +40,7 @@ export function EwalletSection() {
                   type="button"
                   className="btn btn-secondary payment-delete"
                   aria-label={t('payment.unlinkWallet', { wallet: name })}
-                  onClick={() => void unlink(wallet)}
+                  onClick={() => void unlink(wallet).then((done) => done && showToast(t('payment.unlinked', { wallet: name })))}
                 >
                   {t('payment.unlink')}
                 </button>
@@ -75,8 +49,8 @@ export function EwalletSection() {
                   type="button"
                   className="btn btn-primary payment-delete"
                   aria-label={t('payment.linkWallet', { wallet: name })}
-                  disabled={busy !== null}
-                  onClick={() => void link(channel)}
+                  disabled={linking}
+                  onClick={() => void link.mutate({ channel })}
                 >
                   {t('payment.link')}
                 </button>

@@ -1,50 +1,40 @@
 /**
  * Payment options (/payment-option, spec §2; Indonesia only): the member's saved cards, shown by brand and last four
  * digits only, removed one by one, a form to add one through the gateway, and the linked e-wallets. A guest is asked
- * to log in.
+ * to log in. The flows are src/stores/payment/cards.ts and card-form.ts.
  */
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { bankOf } from '../../shared/banks';
 import type { PaymentCard } from '../../shared/contract/payment';
-import { deleteCard, listCards } from '../../shared/contract/refs/payment';
-import { api } from '../../stores/api';
+import { resetCardForm } from '../../stores/payment/card-form';
+import { $cards, $removeCard } from '../../stores/payment/cards';
+import type { GatewayConfig } from '../../stores/payment/tokenise';
 import { showToast } from '../../stores/toast';
 import { island, useT } from '../locale';
+import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { CardForm } from './CardForm';
 import { BRAND_NAMES } from './channel-names';
 import { EwalletSection } from './EwalletSection';
-import type { GatewayConfig } from './tokenise';
 import '../login/login.css';
 import '../me/me.css';
 import './payment.css';
-import { MemberPending } from '../me/MemberPending';
 
 function PaymentOptions({ signedIn, gateway }: { signedIn: boolean; gateway: GatewayConfig }) {
-  const t = useT();
   const state = useMember(signedIn);
-  const [cards, setCards] = useState<PaymentCard[] | null>(null);
+  if (state !== 'member') return <MemberPending state={state} />;
+  return <SavedCards gateway={gateway} />;
+}
+
+function SavedCards({ gateway }: { gateway: GatewayConfig }) {
+  const t = useT();
+  const { data, error } = useStore($cards);
+  const { mutate: remove } = useStore($removeCard);
   const [adding, setAdding] = useState(false);
-
-  useEffect(() => {
-    if (state !== 'member') return;
-    api
-      .request(listCards, {})
-      .then(setCards)
-      .catch(() => setCards([]));
-  }, [state]);
-
-  if (state !== 'member' || cards === null) return <MemberPending state={state} />;
-
-  const remove = async (card: PaymentCard) => {
-    try {
-      await api.request(deleteCard, { card_id: card.card_id });
-      setCards((list) => list?.filter((c) => c.card_id !== card.card_id) ?? null);
-      showToast(t('payment.deleted'));
-    } catch {
-      // The API client has shown the error.
-    }
-  };
+  // A list that could not be loaded shows as empty (the API client has said why).
+  const cards = data ?? (error ? [] : null);
+  if (cards === null) return <MemberPending state="member" />;
 
   return (
     <div className="payment">
@@ -58,23 +48,12 @@ function PaymentOptions({ signedIn, gateway }: { signedIn: boolean; gateway: Gat
           <ul>
             {cards.map((card) => (
               <li key={card.card_id} className="payment-card">
-                <div>
-                  <p className="payment-card-number">
-                    {t('payment.cardEnding', { brand: BRAND_NAMES[card.brand], last4: card.last_four })}
-                  </p>
-                  <p className="payment-card-meta">
-                    {bankOf('ID', card.bank)?.name ?? card.bank} ·{' '}
-                    {t('payment.expires', { date: `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}` })}
-                  </p>
-                  <p className="payment-card-meta">
-                    {card.first_name} {card.last_name}
-                  </p>
-                </div>
+                <CardText card={card} />
                 <button
                   type="button"
                   className="btn btn-secondary payment-delete"
                   aria-label={t('payment.deleteCard', { last4: card.last_four })}
-                  onClick={() => void remove(card)}
+                  onClick={() => void remove(card).then((removed) => removed && showToast(t('payment.deleted')))}
                 >
                   {t('payment.delete')}
                 </button>
@@ -83,7 +62,14 @@ function PaymentOptions({ signedIn, gateway }: { signedIn: boolean; gateway: Gat
           </ul>
         )}
         {!adding && (
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              resetCardForm();
+              setAdding(true);
+            }}
+          >
             {t('payment.addCard')}
           </button>
         )}
@@ -92,14 +78,29 @@ function PaymentOptions({ signedIn, gateway }: { signedIn: boolean; gateway: Gat
         <CardForm
           gateway={gateway}
           onCancel={() => setAdding(false)}
-          onSaved={(card) => {
-            setCards((list) => [card, ...(list ?? [])]);
+          onSaved={() => {
             setAdding(false);
             showToast(t('payment.saved'));
           }}
         />
       )}
       <EwalletSection />
+    </div>
+  );
+}
+
+function CardText({ card }: { card: PaymentCard }) {
+  const t = useT();
+  const expires = `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
+  return (
+    <div>
+      <p className="payment-card-number">{t('payment.cardEnding', { brand: BRAND_NAMES[card.brand], last4: card.last_four })}</p>
+      <p className="payment-card-meta">
+        {bankOf('ID', card.bank)?.name ?? card.bank} · {t('payment.expires', { date: expires })}
+      </p>
+      <p className="payment-card-meta">
+        {card.first_name} {card.last_name}
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../tests/unit/fake-api';
 import type { PointsRecord } from '../../shared/contract/points';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
@@ -35,37 +36,32 @@ const record = (id: number, delta: number): PointsRecord => ({
 /** The API as the island sees it: 23 records in pages of 20; the tab and page asked for are recorded. */
 function stubApi() {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const u = new URL(String(url), 'http://localhost');
-      const envelope = (data: unknown) => Response.json({ code: 0, msg: 'success', data });
-      if (u.pathname.endsWith('/member/user/info')) return envelope({ user_name: 'budi', points: 1_000 });
-      if (u.pathname.endsWith('/member/user/membersrv_system')) {
-        return envelope({
-          currency_code: 'IDR',
-          earn_every: 1_000,
-          redeem_step: 100,
-          redeem_step_value: 1_000,
-          cap_percent: 10,
-          expire_months: 12,
-        });
-      }
-      if (u.pathname.endsWith('/member/user/points_record')) {
-        const type = u.searchParams.get('type') ?? 'all';
-        const page = Number(u.searchParams.get('page_num') ?? 1);
-        asked.push(`${type}:${page}`);
-        const all = Array.from({ length: 23 }, (_, i) => record(23 - i, type === 'spent' ? -10 : 10));
-        return envelope({
-          balance: 1_000,
-          expiring: { coins: 250, expires_at: END_OF_NOVEMBER },
-          total: 23,
-          list: all.slice((page - 1) * 20, page * 20),
-        });
-      }
-      return envelope(null);
-    }),
-  );
+  fakeApi(({ path, query }) => {
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi', points: 1_000 });
+    if (path.endsWith('/member/user/membersrv_system')) {
+      return ok({
+        currency_code: 'IDR',
+        earn_every: 1_000,
+        redeem_step: 100,
+        redeem_step_value: 1_000,
+        cap_percent: 10,
+        expire_months: 12,
+      });
+    }
+    if (path.endsWith('/member/user/points_record')) {
+      const type = query.get('type') ?? 'all';
+      const page = Number(query.get('page_num') ?? 1);
+      asked.push(`${type}:${page}`);
+      const all = Array.from({ length: 23 }, (_, i) => record(23 - i, type === 'spent' ? -10 : 10));
+      return ok({
+        balance: 1_000,
+        expiring: { coins: 250, expires_at: END_OF_NOVEMBER },
+        total: 23,
+        list: all.slice((page - 1) * 20, page * 20),
+      });
+    }
+    return undefined;
+  });
   return asked;
 }
 

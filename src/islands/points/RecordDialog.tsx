@@ -2,32 +2,26 @@
  * One coin record in a dialog (points_record_detail): what happened, when, the balance after it, until when earned
  * coins can be used, and its order (number, total, the coins it used or earned) with a link to the order's page.
  */
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { PointsRecordDetail } from '../../shared/contract/points';
-import { pointsRecordDetail } from '../../shared/contract/refs/points';
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useId } from 'react';
 import { COUNTRIES } from '../../shared/countries';
 import { formatDate } from '../../shared/dates';
-import { localizePath } from '../../shared/lang';
+import { orderDetailUrl } from '../../components/links';
+import { formatCount } from '../../shared/messages';
 import { formatMoney } from '../../shared/money';
-import { api } from '../../stores/api';
+import { $recordDetail, closeRecord } from '../../stores/points/coins';
 import Modal from '../Modal';
 import { useLocale, useT } from '../locale';
+import { TermList } from '../TermList';
 import { KIND_TEXT, signed } from './kinds';
 
-export function RecordDialog({ id, onClose }: { id: number; onClose: () => void }) {
+/** The record open in the store (stores/points/coins.ts), loading until it is read. */
+export function RecordDialog() {
   const t = useT();
   const { lang, country } = useLocale();
   const htmlId = useId();
-  const [record, setRecord] = useState<PointsRecordDetail | null>(null);
+  const record = useStore($recordDetail).data;
   const timeZone = COUNTRIES[country].timezone;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one record per dialog; onClose is a fresh closure each render.
-  useEffect(() => {
-    api
-      .request(pointsRecordDetail, { id })
-      .then(setRecord)
-      .catch(() => onClose());
-  }, [id]);
 
   const order = record?.order ?? null;
   const money = (minor: number) => (order ? formatMoney(minor, order.currency_code) : '');
@@ -36,13 +30,13 @@ export function RecordDialog({ id, onClose }: { id: number; onClose: () => void 
     rows.push(
       [t('points.detail.coins'), signed(record.delta)],
       [t('points.detail.time'), formatDate(record.created_at, timeZone, lang, 'datetime')],
-      [t('points.detail.balanceAfter'), new Intl.NumberFormat(lang).format(record.balance_after)],
+      [t('points.detail.balanceAfter'), formatCount(lang, record.balance_after)],
     );
     if (record.expires_at !== null) rows.push([t('points.detail.usableUntil'), formatDate(record.expires_at, timeZone, lang)]);
     if (record.order_no) {
       rows.push([
         t('points.detail.order'),
-        <a key="order" href={localizePath(`/orderDetail/${encodeURIComponent(record.order_no)}`, lang)}>
+        <a key="order" href={orderDetailUrl(record.order_no, lang)}>
           {record.order_no}
         </a>,
       ]);
@@ -55,22 +49,13 @@ export function RecordDialog({ id, onClose }: { id: number; onClose: () => void 
   }
 
   return (
-    <Modal labelledBy={`${htmlId}-title`} onEscape={onClose} className="points-dialog">
+    <Modal labelledBy={`${htmlId}-title`} onEscape={closeRecord} className="points-dialog">
       <h2 id={`${htmlId}-title`} className="dialog-title">
         {record ? t(KIND_TEXT[record.kind]) : t('points.detail.loading')}
       </h2>
-      {record && (
-        <dl className="points-detail">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {record && <TermList rows={rows} className="points-detail" />}
       <div className="dialog-actions">
-        <button type="button" className="btn btn-primary" onClick={onClose}>
+        <button type="button" className="btn btn-primary" onClick={closeRecord}>
           {t('points.close')}
         </button>
       </div>

@@ -1,19 +1,18 @@
 /**
  * What the search box offers (spec §2, §4): with no text, the member's history (signed in only) and the hot and
- * recommended rankings; with text, product suggestions. Used in the desktop header dropdown and on /search.
+ * recommended rankings; with text, product suggestions. Used in the desktop header dropdown and on /search. The flows
+ * are the store's (stores/search-panel.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { productDetailUrl } from '../../components/links';
 import { RANK_LIST_SIZE } from '../../shared/constants';
-import { formatSearchCount } from '../../shared/search-count';
-import { $history, $ranks, clearHistory, loadHistory, loadRanks, suggest, trackClick } from '../../stores/search';
-import type { RankEntry, Suggestion } from '../../shared/contract/search';
+import { $history } from '../../stores/search';
+import { $ranks, $suggestions, askSuggestions, clearHistory, trackClick } from '../../stores/search-panel';
 import { $isLoggedIn } from '../../stores/state';
 import { useLocale, useT } from '../locale';
+import { Ranking } from './Ranking';
 import './search.css';
-
-const SUGGEST_DELAY_MS = 200;
 
 interface Props {
   text: string;
@@ -22,47 +21,10 @@ interface Props {
   onPick: (keyword: string) => void;
 }
 
-function Ranking({ title, entries, onPick }: { title: string; entries: RankEntry[]; onPick: (k: string) => void }) {
-  const t = useT();
-  const headingId = `rank-${title.replace(/\W+/g, '-')}`;
-  return (
-    <section className="search-rank" aria-labelledby={headingId}>
-      <h2 id={headingId} className="search-heading">
-        {title}
-      </h2>
-      <ol className="search-rank-list">
-        {entries.map((e, i) => (
-          <li key={e.keyword}>
-            <button type="button" className="search-rank-item" onClick={() => onPick(e.keyword)}>
-              <span className={i < 3 ? 'search-rank-no top' : 'search-rank-no'} aria-hidden="true">
-                {i + 1}
-              </span>
-              <span className="search-rank-keyword">{e.keyword}</span>
-              <span className="search-rank-count">
-                {t('search.count', { count: e.search_count, countText: formatSearchCount(e.search_count) })}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 function Suggestions({ text }: { text: string }) {
   const t = useT();
   const { lang } = useLocale();
-  const [list, setList] = useState<Suggestion[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      void suggest(text).then((found) => live && setList(found));
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
+  const list = useStore($suggestions);
   if (list === null) return null;
   if (list.length === 0) return <p className="search-empty">{t('search.noSuggestions')}</p>;
   return (
@@ -134,13 +96,7 @@ export default function SearchPanel({ text, variant, onPick }: Props) {
   const ranks = useStore($ranks, { ssr: 'initial' });
   // The server renders a guest's panel; a member's history follows once the browser knows the member.
   const loggedIn = useStore($isLoggedIn, { ssr: () => false });
-  useEffect(() => {
-    void loadRanks();
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loggedIn is the trigger: the history is the member's or the guest's.
-  useEffect(() => {
-    void loadHistory();
-  }, [loggedIn]);
+  useEffect(() => askSuggestions(text), [text]);
 
   if (text.trim()) return <Suggestions text={text} />;
   const showRanks = variant === 'page' || (ranks.hot.length >= RANK_LIST_SIZE && ranks.recommended.length >= RANK_LIST_SIZE);

@@ -4,12 +4,13 @@
  * not of one of the member's packages is the not-found state. The address follows the number looked up, so it can
  * be shared and reloaded.
  */
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import type { MessageKey } from '../../shared/messages';
+import { $tracking, forgetTracking, trackPackage } from '../../stores/shipment/tracking';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { island, useT } from '../locale';
-import { loadTracking, type TrackingAnswer } from './load-tracking';
 import { TRACKING_NO } from './status';
 import { TrackingAnswerView } from './TrackingAnswerView';
 import '../login/login.css';
@@ -30,20 +31,13 @@ function TrackPackage({ signedIn, initial }: { signedIn: boolean; initial: strin
   const id = useId();
   const [typed, setTyped] = useState(initial);
   const [problem, setProblem] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<TrackingAnswer | null>(null);
+  const { answer, busy } = useStore($tracking);
 
-  const look = (number: string) => {
-    setBusy(true);
-    void loadTracking({ tracking_no: number })
-      .then(setAnswer)
-      .finally(() => setBusy(false));
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the number the page opened with is looked up by itself.
+  // Only the number the page opened with is looked up by itself; the page's end forgets the look-up.
   useEffect(() => {
-    if (state === 'member' && initial && problemOf(cleaned(initial)) === null) look(cleaned(initial));
-  }, [state]);
+    if (state === 'member' && initial && problemOf(cleaned(initial)) === null) trackPackage({ tracking_no: cleaned(initial) });
+    return forgetTracking;
+  }, [state, initial]);
 
   if (state !== 'member') return <MemberPending state={state} />;
 
@@ -53,13 +47,13 @@ function TrackPackage({ signedIn, initial }: { signedIn: boolean; initial: strin
     const found = problemOf(number);
     setProblem(found);
     if (found) {
-      setAnswer(null);
+      forgetTracking();
       return;
     }
     const url = new URL(location.href);
     url.searchParams.set('tracking_no', number);
     history.replaceState(history.state, '', url);
-    look(number);
+    trackPackage({ tracking_no: number });
   };
 
   return (
@@ -99,7 +93,7 @@ function TrackPackage({ signedIn, initial }: { signedIn: boolean; initial: strin
         </div>
       </form>
       <div aria-live="polite" aria-busy={busy}>
-        {answer && <TrackingAnswerView answer={answer} onRetry={() => look(cleaned(typed))} />}
+        {answer && <TrackingAnswerView answer={answer} onRetry={() => trackPackage({ tracking_no: cleaned(typed) })} />}
       </div>
     </div>
   );

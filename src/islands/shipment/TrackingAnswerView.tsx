@@ -1,8 +1,9 @@
 /** What a tracking look-up shows: the package, the not-found state (the 1103001 text), or a failure with a retry. */
 import { useId } from 'react';
 import { localizePath } from '../../shared/lang';
+import { LoadFailed } from '../LoadFailed';
 import { useLocale, useT } from '../locale';
-import type { TrackingAnswer } from './load-tracking';
+import type { TrackingAnswer } from '../../stores/shipment/tracking';
 import { TrackingView } from './TrackingView';
 
 export function TrackingAnswerView({ answer, onRetry }: { answer: TrackingAnswer; onRetry: () => void }) {
@@ -11,14 +12,7 @@ export function TrackingAnswerView({ answer, onRetry }: { answer: TrackingAnswer
   const id = useId();
   if (answer.kind === 'found') return <TrackingView tracking={answer.tracking} />;
   if (answer.kind === 'failed') {
-    return (
-      <div className="card shipments-state" role="alert">
-        <p>{answer.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={onRetry}>
-          {t('shipments.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailed className="card shipments-state" message={answer.message} retry={t('shipments.retry')} onRetry={onRetry} />;
   }
   return (
     <section className="card shipments-state" aria-labelledby={`${id}-title`}>

@@ -2,11 +2,12 @@
  * /trackingDetail?order_no=… or ?tracking_no=… (spec §2): one of the member's packages (the order detail and the
  * shipment list link here). Another member's number, or none, is the not-found state. A guest is asked to log in.
  */
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $tracking, retryTracking, type TrackingQuery, trackPackage } from '../../stores/shipment/tracking';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { island } from '../locale';
-import { loadTracking, type TrackingAnswer } from './load-tracking';
 import { TrackingAnswerView } from './TrackingAnswerView';
 import '../me/me.css';
 import './shipment.css';
@@ -14,40 +15,19 @@ import './shipment.css';
 interface Props {
   signedIn: boolean;
   /** The page's query, read on the server so both renders agree. */
-  query: { tracking_no?: string | undefined; order_no?: string | undefined };
+  query: TrackingQuery;
 }
 
 function TrackingDetail({ signedIn, query }: Props) {
   const state = useMember(signedIn);
-  const [answer, setAnswer] = useState<TrackingAnswer | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { answer } = useStore($tracking);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's trigger; the query is the page's, fixed.
   useEffect(() => {
-    if (state !== 'member') return;
-    if (!query.tracking_no && !query.order_no) {
-      setAnswer({ kind: 'notFound' });
-      return;
-    }
-    let current = true;
-    void loadTracking(query).then((a) => {
-      if (current) setAnswer(a);
-    });
-    return () => {
-      current = false;
-    };
-  }, [state, attempt]);
+    if (state === 'member') return trackPackage(query);
+  }, [state, query]);
 
   if (state !== 'member' || answer === null) return <MemberPending state={state} />;
-  return (
-    <TrackingAnswerView
-      answer={answer}
-      onRetry={() => {
-        setAnswer(null);
-        setAttempt((n) => n + 1);
-      }}
-    />
-  );
+  return <TrackingAnswerView answer={answer} onRetry={retryTracking} />;
 }
 
 export default island(TrackingDetail);

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { ShipmentTracking, TrackingEvent } from '../../shared/contract/shipment';
 import { COUNTRIES } from '../../shared/countries';
 import { formatDate } from '../../shared/dates';
-import { localizePath } from '../../shared/lang';
+import { orderDetailUrl } from '../../components/links';
 import { showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
 import { statusKey } from './status';
@@ -75,7 +75,7 @@ export function TrackingView({ tracking }: { tracking: ShipmentTracking }) {
           <div>
             <dt>{t('shipments.order')}</dt>
             <dd>
-              <a href={localizePath(`/orderDetail/${encodeURIComponent(tracking.order_no)}`, lang)}>{tracking.order_no}</a>
+              <a href={orderDetailUrl(tracking.order_no, lang)}>{tracking.order_no}</a>
             </dd>
           </div>
         </dl>

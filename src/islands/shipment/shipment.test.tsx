@@ -3,6 +3,7 @@
 // tabs kept in $globalState.packageTab and moved by arrow keys, the /tracking form's checks, and the not-found state.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, refuse } from '../../../tests/unit/fake-api';
 import type { ShipmentSummary, ShipmentTracking } from '../../shared/contract/shipment';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
@@ -54,21 +55,16 @@ const summary = (tracking_no: string, status: ShipmentSummary['status']): Shipme
 /** The API as the islands see it: the member, the list, and tracking by number (only TRACKING's). */
 function stubApi(list: ShipmentSummary[] = []) {
   const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const u = new URL(String(url), 'http://localhost');
-      asked.push(u.pathname + u.search);
-      const envelope = (code: number, data: unknown = null) => Response.json({ code, msg: code ? 'refused' : 'success', data });
-      if (u.pathname.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
-      if (u.pathname.endsWith('/order/shipment/list')) return envelope(0, list);
-      if (u.pathname.endsWith('/order/shipment/tracking')) {
-        const mine = u.searchParams.get('tracking_no') === TRACKING.tracking_no || u.searchParams.get('order_no') === TRACKING.order_no;
-        return mine ? envelope(0, TRACKING) : envelope(1103001, null);
-      }
-      return envelope(0);
-    }),
-  );
+  fakeApi(({ path, query, url }) => {
+    asked.push(url);
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+    if (path.endsWith('/order/shipment/list')) return ok(list);
+    if (path.endsWith('/order/shipment/tracking')) {
+      const mine = query.get('tracking_no') === TRACKING.tracking_no || query.get('order_no') === TRACKING.order_no;
+      return mine ? ok(TRACKING) : refuse(1103001);
+    }
+    return undefined;
+  });
   return asked;
 }
 

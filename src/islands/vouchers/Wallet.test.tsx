@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../tests/unit/fake-api';
 import type { WalletVoucher } from '../../shared/contract/promotion';
 import { SIGNED_IN_COOKIE } from '../../shared/constants';
 import { messagesFor } from '../../shared/i18n';
@@ -38,26 +39,17 @@ const VOUCHER: WalletVoucher = {
 };
 
 function stubApi() {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(url), 'http://localhost').pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      const envelope = (data: unknown) => Response.json({ code: 0, msg: 'success', data });
-      if (path.endsWith('/member/user/info')) return envelope({ user_name: 'budi' });
-      if (path.endsWith('/coupon/page')) {
-        return envelope({ currency_code: 'IDR', total: body.tab === 'used' ? 1 : 0, list: body.tab === 'used' ? [VOUCHER] : [] });
-      }
-      if (path.endsWith('/coupon/detail')) return envelope({ currency_code: 'IDR', coupon: VOUCHER });
-      if (path.endsWith('/coupon_product_list')) {
-        return envelope({ total: 3, list: [{ product_no: 'P-7', product_name: 'Keju Cheddar', thumb_image_url: '/img/p7.webp' }] });
-      }
-      return envelope(null);
-    }),
-  );
-  return calls;
+  return fakeApi(({ path, body }) => {
+    if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+    if (path.endsWith('/coupon/page')) {
+      return ok({ currency_code: 'IDR', total: body.tab === 'used' ? 1 : 0, list: body.tab === 'used' ? [VOUCHER] : [] });
+    }
+    if (path.endsWith('/coupon/detail')) return ok({ currency_code: 'IDR', coupon: VOUCHER });
+    if (path.endsWith('/coupon_product_list')) {
+      return ok({ total: 3, list: [{ product_no: 'P-7', product_name: 'Keju Cheddar', thumb_image_url: '/img/p7.webp' }] });
+    }
+    return undefined;
+  });
 }
 
 describe('the wallet', () => {

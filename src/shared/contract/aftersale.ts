@@ -4,7 +4,7 @@
  * it through the statuses of §4, and the money goes back to the payment's method (cash on delivery: the member's
  * default refund card). Every figure is the server's: the preview answers what a line and quantity would give back,
  * the application stores it, the browser only shows it. Spec §7 lists these calls as "not shown": ours, under
- * /aftersale/ (docs/decisions.md).
+ * /aftersale/ (docs/decisions/aftersale-api.md).
  */
 import * as v from 'valibot';
 import { defineCall } from './call';
@@ -20,7 +20,7 @@ import {
   REFUND_STATUSES,
 } from './constants';
 import { OrderLine } from './order';
-import { IMAGE_MAX_PIXELS } from './rules';
+import { IMAGE_MAX_PIXELS, TrackingNo } from './rules';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const OrderNo = text(1, 32);
@@ -227,7 +227,7 @@ export const afterSaleReturnShipment = defineCall({
     after_sale_no: AfterSaleNo,
     /** The form sends it trimmed. */
     logistics_company: v.pipe(v.string(), v.minLength(1), v.maxLength(RETURN_COMPANY_MAX), v.regex(/\S/)),
-    tracking_no: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
+    tracking_no: TrackingNo,
   }),
   output: NoOutput,
   ours: true,

@@ -1,6 +1,6 @@
 /**
  * Account data deletion (spec §2 /delete, §9; §7 lists the call as "not shown": named in the spec's style,
- * docs/decisions.md). The reasons are the contract's constants (DELETION_REASON), not a call: the page names them.
+ * docs/decisions/account-deletion.md). The reasons are the contract's constants (DELETION_REASON), not a call: the page names them.
  */
 import * as v from 'valibot';
 import { defineCall } from './call';

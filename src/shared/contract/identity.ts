@@ -1,5 +1,5 @@
 /**
- * Identity calls of spec §7 and ours (docs/api/identity.md): captchas and their proof-of-work alternative, one-time
+ * Identity calls of spec §7 and ours (docs/decisions/identity-rules.md): captchas and their proof-of-work alternative, one-time
  * codes, login, Google, password reset, and changing the phone or e-mail. Their fields are the §5 form rules (./rules.ts).
  */
 import * as v from 'valibot';

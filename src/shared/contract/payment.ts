@@ -1,12 +1,13 @@
 /**
  * Payment options (spec §2 /payment-option, §3 Payment card; §7 lists payment calls as "not shown", so they are named
- * in the spec's style, docs/decisions.md). The card number and CVN never come here: the browser tokenises them with
+ * in the spec's style, docs/decisions/payment-cards.md). The card number and CVN never come here: the browser tokenises them with
  * the gateway and these calls carry the gateway's token, the brand, the last four digits, the expiry and the holder.
  */
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { NoInput, text } from './common';
 import { BANKS } from '../banks';
+import { CURRENCY_CODES } from '../countries';
 import {
   CARD_BRANDS,
   EWALLET_CHANNELS,
@@ -137,6 +138,28 @@ export const ewalletCallback = defineCall({
   ours: true,
 });
 
+export const PaymentState = v.object({
+  payment_no: v.string(),
+  order_no: v.string(),
+  method: v.picklist(PAYMENT_METHODS),
+  /** The e-wallet or QR scheme (OVO, GRABPAY, PAYNOW …) or a card's brand; empty for cash on delivery. */
+  channel: v.string(),
+  /** What the payment asks for, in minor units of its currency: always the order's total. */
+  amount: v.number(),
+  currency: v.picklist(CURRENCY_CODES),
+  status: v.picklist(PAYMENT_STATUSES),
+  order_status: v.picklist(Object.values(ORDER_STATUS)),
+  /** Where the shopper approves the payment (the e-wallet's or the bank's page); null when nothing is to do. */
+  action_url: v.nullable(v.string()),
+  /** The QR code's content for a QR payment. */
+  qr_string: v.nullable(v.string()),
+  /** When the QR code or e-wallet request stops taking payment (ms since the epoch), where the gateway says. */
+  expires_at: v.nullable(v.number()),
+  /** The message code of a payment that did not pay (1104005 failed, 1104007 timed out, 1104008 refunded, 1104009 wrong amount). */
+  error_code: v.nullable(v.number()),
+});
+export type PaymentState = v.InferOutput<typeof PaymentState>;
+
 /** Why cash on delivery is not offered for an order (the checkout says so). */
 export const COD_REFUSALS = ['country', 'area', 'order_value', 'online_only_voucher'] as const;
 
@@ -146,6 +169,11 @@ export const PaymentOptions = v.object({
   /** The member's saved cards (Indonesia only, spec §2); a new card can be used in every country. */
   cards: v.array(PaymentCard),
   cod: v.object({ available: v.boolean(), reason: v.nullable(v.picklist(COD_REFUSALS)) }),
+  /**
+   * A QR or e-wallet payment of the order still waiting for the shopper, with where they approve it (the QR code, the
+   * e-wallet's page) and until when, as it stood at the gateway just now: the checkout shows it again. Null when none.
+   */
+  open_payment: v.nullable(PaymentState),
 });
 export type PaymentOptions = v.InferOutput<typeof PaymentOptions>;
 
@@ -154,27 +182,13 @@ const OrderNo = text(1, 32);
 export const paymentOptions = defineCall({
   method: 'GET',
   path: '/payment/options',
-  summary: "How an unpaid order of the member's can be paid, and whether cash on delivery is offered (and why not).",
+  summary:
+    "How an unpaid order of the member's can be paid, whether cash on delivery is offered (and why not), and the QR or e-wallet payment still waiting for the shopper, to be resumed.",
   access: 'member',
   input: v.object({ order_no: OrderNo }),
   output: PaymentOptions,
   ours: true,
 });
-
-export const PaymentState = v.object({
-  payment_no: v.string(),
-  order_no: v.string(),
-  method: v.picklist(PAYMENT_METHODS),
-  status: v.picklist(PAYMENT_STATUSES),
-  order_status: v.picklist(Object.values(ORDER_STATUS)),
-  /** Where the shopper approves the payment (the e-wallet's or the bank's page); null when nothing is to do. */
-  action_url: v.nullable(v.string()),
-  /** The QR code's content for a QR payment. */
-  qr_string: v.nullable(v.string()),
-  /** The message code of a payment that did not pay (1104005 failed, 1104007 timed out, 1104008 refunded, 1104009 wrong amount). */
-  error_code: v.nullable(v.number()),
-});
-export type PaymentState = v.InferOutput<typeof PaymentState>;
 
 export const payOrder = defineCall({
   method: 'POST',
@@ -202,6 +216,17 @@ export const paymentStatus = defineCall({
   method: 'GET',
   path: '/payment/status',
   summary: "The state of one of the member's payments (the checkout polls it while the shopper approves).",
+  access: 'member',
+  input: v.object({ payment_no: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+  output: PaymentState,
+  ours: true,
+});
+
+export const cancelPayment = defineCall({
+  method: 'POST',
+  path: '/payment/cancel',
+  summary:
+    "Cancels one of the member's QR or e-wallet payments still waiting for the shopper, at the gateway and here, so the order can be paid another way (the checkout's 'Change payment method'); answers the payment's state. Idempotent: a payment already over answers its state. 1104006 when the order is paid (also by this payment, had the gateway taken it first), 1104007 when it closed, 1104004 while the gateway has not yet answered the request, 1104001 for a card or cash on delivery, 1104002 for a payment that is not the member's.",
   access: 'member',
   input: v.object({ payment_no: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
   output: PaymentState,

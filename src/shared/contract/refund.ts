@@ -1,6 +1,6 @@
 /**
  * Refund cards (spec §2 /refund-settings, §3): the bank account a cash-on-delivery order's refund is paid to. Spec §7
- * lists their calls as "not shown": named in the spec's style, `member/refund_card/*` (docs/decisions.md).
+ * lists their calls as "not shown": named in the spec's style, `member/refund_card/*` (docs/decisions/refund-cards.md).
  */
 import * as v from 'valibot';
 import { defineCall } from './call';

@@ -3,31 +3,30 @@
  * request schemas (./identity.ts) are built from the same ones, so a form and the API cannot disagree.
  */
 import * as v from 'valibot';
+import { addressRules, COUNTRIES, type CountryCode, countryOfDialCode, DIAL_CODES } from '../countries';
 import { ACCOUNT_TYPE, type AccountType } from './constants';
 
-export const DIAL_CODES = ['62', '60', '65'] as const;
+export { DIAL_CODES };
 export const DialCode = v.picklist(DIAL_CODES);
 export type DialCode = v.InferOutput<typeof DialCode>;
 
-const PHONE_RULES: Record<DialCode, { pattern: RegExp; maxLength: number }> = {
-  '62': { pattern: /^0?8\d{8,11}$/, maxLength: 13 },
-  '60': { pattern: /^1\d{8,9}$/, maxLength: 10 },
-  '65': { pattern: /^[89]\d{7}$/, maxLength: 8 },
-};
 export const DEFAULT_PHONE_MAX_LENGTH = 13;
 
-const phone = (dial: DialCode) => v.pipe(v.string(), v.maxLength(PHONE_RULES[dial].maxLength), v.regex(PHONE_RULES[dial].pattern));
-const PHONES: Record<DialCode, v.GenericSchema<string>> = { '62': phone('62'), '60': phone('60'), '65': phone('65') };
+const phone = (dial: DialCode) => {
+  const { maxLength, pattern } = COUNTRIES[countryOfDialCode(dial)].phone;
+  return v.pipe(v.string(), v.maxLength(maxLength), v.regex(pattern));
+};
+const PHONES = new Map<string, v.GenericSchema<string>>(DIAL_CODES.map((dial) => [dial, phone(dial)]));
 
 const NotAPhone = v.never();
 
 /** A national number as the country of this dial code writes it; no number is valid for another dial code. */
 export function phoneOf(dialCode: string): v.GenericSchema<string> {
-  return v.is(DialCode, dialCode) ? PHONES[dialCode] : NotAPhone;
+  return PHONES.get(dialCode) ?? NotAPhone;
 }
 
 export function phoneMaxLength(dialCode: string): number {
-  return v.is(DialCode, dialCode) ? PHONE_RULES[dialCode].maxLength : DEFAULT_PHONE_MAX_LENGTH;
+  return v.is(DialCode, dialCode) ? COUNTRIES[countryOfDialCode(dialCode)].phone.maxLength : DEFAULT_PHONE_MAX_LENGTH;
 }
 
 export const isValidPhone = (dialCode: string, phone: string): boolean => v.is(phoneOf(dialCode), phone);
@@ -147,6 +146,16 @@ export function isBirthday(date: string): boolean {
   );
 }
 
+/** A postal code has the country's number of digits: five in Indonesia and Malaysia, six in Singapore. */
+export const postalCodeLength = (country: CountryCode): number => addressRules(country).postalCodeLength;
+export const isPostalCode = (country: CountryCode, code: string): boolean =>
+  code.length === postalCodeLength(country) && /^\d+$/.test(code);
+
+/** The return's tracking number as aftersale/return_shipment takes it: 4 to 40 letters, digits or dashes. */
+export const TRACKING_NO_MAX = 40;
+export const TrackingNo = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,40}$/));
+export const isTrackingNo = (value: string): boolean => v.is(TrackingNo, value);
+
 /** Spec §9: an avatar of at most 800 KB, recommended 200×200 (the browser scales it to that before upload). */
 export const AVATAR_MAX_BYTES = 800 * 1024;
 export const AVATAR_SIZE = 200;
@@ -156,3 +165,45 @@ export const AVATAR_SIZE = 200;
  * bounds the memory that takes in a 128 MB Worker (docs/decisions/upload-reencoding.md). Phone screenshots fit.
  */
 export const IMAGE_MAX_PIXELS = 4_000_000;
+
+/**
+ * An after-sales application's photos before upload (spec §2 /applyRefund): images only, within the server's count
+ * and size (the preview's photo_limit and photo_max_bytes), checked in the browser so the shopper learns why at once;
+ * the server checks the bytes again (1103065).
+ */
+export type PhotoRefusal = 'notImage' | 'tooLarge' | 'tooMany';
+
+export interface PhotoPick<F> {
+  /** The files to upload, in the order chosen. */
+  accepted: F[];
+  /** Why some were left out, the first reason met; null when all were taken. */
+  refusal: PhotoRefusal | null;
+}
+
+const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** Which of the chosen files may be added to the `held` ones already uploaded. */
+export function pickPhotos<F extends { type: string; size: number }>(
+  files: readonly F[],
+  held: number,
+  limit: number,
+  maxBytes: number,
+): PhotoPick<F> {
+  const accepted: F[] = [];
+  let refusal: PhotoRefusal | null = null;
+  for (const file of files) {
+    const why: PhotoRefusal | null = !PHOTO_TYPES.has(file.type)
+      ? 'notImage'
+      : file.size > maxBytes
+        ? 'tooLarge'
+        : held + accepted.length >= limit
+          ? 'tooMany'
+          : null;
+    if (why) refusal ??= why;
+    else accepted.push(file);
+  }
+  return { accepted, refusal };
+}
+
+/** Megabytes as the photo limit's hint shows them (5 MB, 1.5 MB). */
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

@@ -4,6 +4,7 @@ import type { CallRef } from '../call';
 import type * as contract from '../payment';
 
 export const addCard: CallRef<typeof contract.addCard> = { method: 'POST', path: '/payment/card/add' };
+export const cancelPayment: CallRef<typeof contract.cancelPayment> = { method: 'POST', path: '/payment/cancel' };
 export const deleteCard: CallRef<typeof contract.deleteCard> = { method: 'POST', path: '/payment/card/delete' };
 export const ewalletCallback: CallRef<typeof contract.ewalletCallback> = { method: 'POST', path: '/payment/ewallet/callback' };
 export const linkEwallet: CallRef<typeof contract.linkEwallet> = { method: 'POST', path: '/payment/ewallet/link' };
