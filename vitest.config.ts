@@ -4,6 +4,8 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 
 const UNIT_INCLUDE = ['src/**/*.test.{ts,tsx}', 'functions/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.ts'];
 const API_INCLUDE = ['**/*.api.test.ts', 'tests/api/**/*.test.ts'];
+// Tests that start workerd or a browser of their own (the bench's servers): slower, and apart from the unit tests.
+const INTEGRATION_INCLUDE = ['scripts/**/*.integration.test.{ts,mjs}'];
 const IGNORED = ['**/node_modules/**', '**/dist/**', '**/.wrangler/**', '**/.astro/**'];
 
 export default defineConfig({
@@ -15,7 +17,16 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup/test-timeouts.ts'],
           include: UNIT_INCLUDE,
-          exclude: [...IGNORED, '**/*.api.test.ts'],
+          exclude: [...IGNORED, '**/*.api.test.ts', ...INTEGRATION_INCLUDE],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          setupFiles: ['tests/setup/test-timeouts.ts'],
+          include: INTEGRATION_INCLUDE,
+          exclude: IGNORED,
         },
       },
       {

@@ -40,6 +40,21 @@ const runners = [
     times: (report) => vitestTimes('unit', report, root),
   },
   {
+    name: 'integration',
+    report: `${REPORTS}/integration.json`,
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${REPORTS}/integration.json`,
+    ],
+    counts: vitestCounts,
+    times: (report) => vitestTimes('integration', report, root),
+  },
+  {
     name: 'api',
     report: `${REPORTS}/api.json`,
     args: ['vitest', 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/api.json`],

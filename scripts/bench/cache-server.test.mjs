@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCacheStore, parseStoredResponse, startCacheServer } from './cache-server.mjs';
-import { outsideServices, startScriptWorker } from './worker.mjs';
+import { createCacheStore, parseStoredResponse } from './cache-server.mjs';
+import { outsideServices } from './worker.mjs';
 
 const stored = (head, body = '') => Buffer.from(`${head}\r\n\r\n${body}`, 'latin1');
 
@@ -31,36 +31,6 @@ describe('bench: the platform cache outside the measured process', () => {
     for (let i = 0; i < 100; i++) store.put(`k${i}`, stored('HTTP/1.1 200 OK\r\nCache-Control: max-age=60', `${i}`), 0);
     expect(store.match('k0', 0).status).toBe(504);
     expect(store.match('k99', 0).body.toString()).toBe('99');
-  });
-
-  it('is the cache of a worker whose config the bench rewrites, reached by workerd itself', { timeout: 60_000 }, async () => {
-    const cache = await startCacheServer();
-    const worker = await startScriptWorker(
-      'scenario',
-      `export default {
-        async fetch() {
-          const key = 'https://shop.test/page?q=1';
-          const before = await caches.default.match(key);
-          await caches.default.put(key, new Response('<p>página</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' } }));
-          const hit = await caches.default.match(key);
-          return Response.json({ before: before === undefined, status: hit.status, type: hit.headers.get('Content-Type'), body: await hit.text() });
-        },
-      };`,
-      { compatibilityDate: '2026-10-01' },
-      outsideServices('scenario', { cache: cache.address }),
-    );
-    try {
-      expect(await (await fetch(worker.url)).json()).toEqual({
-        before: true,
-        status: 200,
-        type: 'text/html; charset=utf-8',
-        body: '<p>página</p>',
-      });
-      expect(cache.puts()).toBe(1);
-    } finally {
-      await worker.dispose();
-      await cache.dispose();
-    }
   });
 
   it('refuses to take D1 outside from a worker that has none', () => {
