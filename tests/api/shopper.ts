@@ -1,9 +1,10 @@
-// A commerce API caller and signed-in test shoppers for the checkout's API tests: each shopper is a fresh member with
-// a session token (and, when asked, a default address), created straight in the country's database.
+// The API tests' calls of the contract, typed by it (and raw requests for bodies it cannot express), and signed-in
+// test shoppers: each shopper is a fresh member with a session token (and, when asked, a default address), created
+// straight in the country's database.
 import { env } from 'cloudflare:workers';
 import { commerce } from '../../functions/commerce/app';
 import { sha256Hex } from '../../functions/platform/tokens';
-import { createApiClient } from '../../src/shared/api-client';
+import { createApiClient, type Transport } from '../../src/shared/api-client';
 import type { CallDefinition, CallInput, CallOutput, CallRef } from '../../src/shared/contract/call';
 import { type CountryCode, perCountry } from '../../src/shared/countries';
 import { d1For } from '../../functions/platform/db';
@@ -12,9 +13,8 @@ import type { Lang } from '../../src/shared/lang';
 
 export const DB = perCountry((country) => d1For(env, country));
 
-export interface CallInit {
-  method?: string;
-  body?: unknown;
+/** Who makes a call of the contract: a shopper's session token, the country and language, more headers. */
+export interface SendInit {
   token?: string;
   country?: CountryCode;
   lang?: Lang;
@@ -22,45 +22,57 @@ export interface CallInit {
 }
 
 /**
- * One call to the commerce API by path, as the BFF makes it; the answer's status and envelope, typed by `T` as the
- * caller says (`send` below takes the types from the contract).
+ * A request by path that the contract's input type cannot express: a malformed body or query, sent to see it refused
+ * (1101020); a string body goes as written (JSON cut short). Its answer is not typed by a call; everything else goes
+ * through `send`.
  */
-export async function call<T>(path: string, init: CallInit = {}): Promise<{ status: number; body: Envelope<T> }> {
+export async function sendRaw(
+  path: string,
+  init: SendInit & { body?: unknown } = {},
+): Promise<{ status: number; body: Envelope<unknown> }> {
   const headers: Record<string, string> = { 'X-Locale': init.country ?? 'ID', Language: init.lang ?? 'en', ...init.headers };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   const res = await commerce.request(
     path,
     {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method: init.body === undefined ? 'GET' : 'POST',
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined || typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     },
     env,
   );
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
+  return { status: res.status, body: (await res.json()) as Envelope<unknown> };
 }
-
-/** Who makes a call of the contract: a shopper's session token, the country and language, more headers. */
-export type SendInit = Omit<CallInit, 'method' | 'body'>;
 
 /**
- * One call of the contract as the BFF makes it, sent by the app's own client (src/shared/api-client.ts) to the
- * in-process commerce API: the answer's status and its envelope, typed by the call.
+ * Calls of the contract sent by the app's own client (src/shared/api-client.ts) over `transport`, which gets the
+ * call's path without its leading slash and the request as the client made it: each answers its status and its
+ * envelope, typed by the call.
  */
-export async function send<C extends CallDefinition>(
-  ref: CallRef<C>,
-  input: CallInput<C>,
-  init: SendInit = {},
-): Promise<{ status: number; body: Envelope<CallOutput<C>> }> {
-  const client = createApiClient(
-    (path, request) => Promise.resolve(commerce.request(`/${path}`, request, env)),
-    () => ({ lang: init.lang ?? 'en', country: init.country ?? 'ID', deviceId: '' }),
-  );
-  const headers = init.token ? { ...init.headers, Authorization: `Bearer ${init.token}` } : init.headers;
-  const res = await client.respond(ref, input, { headers });
-  return { status: res.status, body: (await res.json()) as Envelope<CallOutput<C>> };
+export function sendThrough(transport: Transport) {
+  return async function send<C extends CallDefinition>(
+    ref: CallRef<C>,
+    input: CallInput<C>,
+    init: SendInit = {},
+  ): Promise<{ status: number; body: Envelope<CallOutput<C>> }> {
+    const client = createApiClient(
+      (path, request) => {
+        // The test's headers win over the client's own (another platform than the web's, say).
+        const headers = new Headers(request.headers);
+        for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+        if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+        return transport(path, { ...request, headers });
+      },
+      () => ({ lang: init.lang ?? 'en', country: init.country ?? 'ID', deviceId: '' }),
+    );
+    const res = await client.respond(ref, input);
+    return { status: res.status, body: (await res.json()) as Envelope<CallOutput<C>> };
+  };
 }
+
+/** One call of the contract as the BFF makes it, to the in-process commerce API. */
+export const send = sendThrough((path, request) => Promise.resolve(commerce.request(`/${path}`, request, env)));
 
 export interface Shopper {
   token: string;

@@ -9,7 +9,8 @@ import districtsCsv from 'idn-area-data/data/districts.csv?raw';
 import provincesCsv from 'idn-area-data/data/provinces.csv?raw';
 import regenciesCsv from 'idn-area-data/data/regencies.csv?raw';
 import type { AreaChoice } from '../../../src/shared/contract/address';
-import { type AreaLevel, type AreaSource, addressRules, type CountryCode } from '../../../src/shared/countries';
+import type { AreaLevel, AreaSource, CountryCode } from '../../../src/shared/countries';
+import { addressRules } from '../../../src/shared/address-forms';
 
 interface Area extends AreaChoice {
   parent: string;

@@ -15,7 +15,8 @@ import {
   defaultAddress,
 } from '../../../src/shared/contract/address';
 import { isValidPhone } from '../../../src/shared/contract/rules';
-import { type AreaLevel, addressRules, COUNTRIES } from '../../../src/shared/countries';
+import { type AreaLevel, COUNTRIES } from '../../../src/shared/countries';
+import { addressRules } from '../../../src/shared/address-forms';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { route } from '../../platform/http';
 import { requireMember } from '../../platform/session';

@@ -17,7 +17,8 @@ import {
 } from '../../../tests/api/aftersales';
 import { holdings, orderRow, stockOf } from '../../../tests/api/checkout';
 import { cancel, confirmReceipt, deliver, payCod, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
-import { DB, call } from '../../../tests/api/shopper';
+import { DB, send } from '../../../tests/api/shopper';
+import { orderTradeDetail } from '../../../src/shared/contract/refs/order';
 import { ERR } from '../../../src/shared/errors';
 import { devApp } from '../../dev/app';
 import { dbFor } from '../../platform/db';
@@ -256,8 +257,7 @@ describe('after-sales refusals', () => {
 
 describe('the order offers after-sales where it is taken', () => {
   it('paid online and not delivered yet, or delivered; not cash on delivery before delivery', async () => {
-    const actions = async (o: TestOrder) =>
-      (await call<{ actions: string[] }>(`/order/trade/detail/${o.orderNo}`, { token: o.s.token })).body.data.actions;
+    const actions = async (o: TestOrder) => (await send(orderTradeDetail, { order_no: o.orderNo }, { token: o.s.token })).body.data.actions;
     expect(await actions(await orderIn('to_ship', 13))).toEqual(['cancel', 'after_sale']);
     expect(await actions(await orderIn('shipped', 13))).toEqual(['confirm_receipt', 'after_sale']);
     expect(await actions(await orderIn('to_ship', 13, false, true))).toEqual(['cancel']);

@@ -20,11 +20,12 @@ import { create, giveVoucher, holdings, orderRow, pastOrder, skusWhere } from '.
 import { pngOf } from '../../../tests/api/images';
 import { withFailing } from '../../../tests/api/inject-failure';
 import { confirmReceipt, deliver, orderMessages, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
-import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
+import { DB, newShopper, send, type Shopper } from '../../../tests/api/shopper';
 import { commerce } from '../app';
 import { eraseDueDeletions } from '../deletion/erase';
 import { runScheduledJobs } from '../jobs';
-import type { AfterSalePhoto } from '../../../src/shared/contract/aftersale';
+import { afterSalePage, afterSalePhotoUpload, refundRecords } from '../../../src/shared/contract/refs/aftersale';
+import { paymentCallback } from '../../../src/shared/contract/refs/payment';
 import type { Envelope } from '../../../src/shared/errors';
 import { ERR } from '../../../src/shared/errors';
 import { dbFor } from '../../platform/db';
@@ -36,14 +37,8 @@ import { AFTER_SALE_SETTINGS } from '../../platform/settings';
 const PNG = pngOf(8, 8);
 
 async function upload(s: Shopper, bytes: Uint8Array, type = 'image/png') {
-  const form = new FormData();
-  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], 'photo', { type }));
-  const res = await commerce.request(
-    '/aftersale/photo/upload',
-    { method: 'POST', headers: { 'X-Locale': 'ID', Language: 'en', Authorization: `Bearer ${s.token}` }, body: form },
-    env,
-  );
-  return (await res.json()) as Envelope<AfterSalePhoto>;
+  const file = new File([bytes as Uint8Array<ArrayBuffer>], 'photo', { type });
+  return (await send(afterSalePhotoUpload, { file }, { token: s.token })).body;
 }
 
 async function photo(s: Shopper, photoNo: string) {
@@ -85,8 +80,9 @@ async function refunded(o: TestOrder, skuNo: string, quantity: number): Promise<
 }
 
 async function refundCallback(event: 'refund.succeeded' | 'refund.failed', r: Record<string, unknown>, gatewayId: string) {
-  return call<null>('/payment/callback', {
-    body: {
+  return send(
+    paymentCallback,
+    {
       event,
       data: {
         id: 'rfd-pending-1',
@@ -97,8 +93,8 @@ async function refundCallback(event: 'refund.succeeded' | 'refund.failed', r: Re
         status: 'SUCCEEDED',
       },
     },
-    headers: { 'x-callback-token': await standInCallbackToken(env) },
-  });
+    { headers: { 'x-callback-token': await standInCallbackToken(env) } },
+  );
 }
 
 const gatewayIdOf = async (o: TestOrder) =>
@@ -145,7 +141,7 @@ describe('after-sales money', () => {
     spy.mockRestore();
     expect((await orderMessages(o.s)).map((m) => m.event)).toEqual(['paid', 'shipped', 'delivered', 'refunded']);
     for (const sku of skus) expect((await preview(o, undefined, o.s, sku)).body.code).toBe(ERR.AFTER_SALE_EXISTS);
-    const list = await call<{ total: number; list: { amount: number }[] }>('/aftersale/refunds', { body: {}, token: o.s.token });
+    const list = await send(refundRecords, {}, { token: o.s.token });
     expect(list.body.data.total).toBe(6);
   });
 
@@ -345,18 +341,15 @@ describe('after-sales photos and privacy', () => {
     expect((await preview(o, undefined, other)).body.code).toBe(ERR.ORDER_NOT_FOUND);
     expect((await applyFor(o, {}, other)).body.code).toBe(ERR.ORDER_NOT_FOUND);
     expect(((await (await photo(other, up.data.photo_no)).json()) as Envelope<null>).code).toBe(ERR.AFTER_SALE_NOT_FOUND);
-    const page = await call<{ total: number }>('/aftersale/page', { body: {}, token: other.token });
+    const page = await send(afterSalePage, {}, { token: other.token });
     expect(page.body.data.total).toBe(0);
-    const refunds = await call<{ total: number }>('/aftersale/refunds', { body: {}, token: other.token });
+    const refunds = await send(refundRecords, {}, { token: other.token });
     expect(refunds.body.data.total).toBe(0);
     expect((await afterSaleRow(no)).status).toBe(1);
     // The owner's list shows it, with its tab.
-    const mine = await call<{ total: number; list: { after_sale_no: string }[] }>('/aftersale/page', {
-      body: { tab: 'open' },
-      token: o.s.token,
-    });
+    const mine = await send(afterSalePage, { tab: 'open' }, { token: o.s.token });
     expect(mine.body.data.list.map((a) => a.after_sale_no)).toEqual([no]);
-    expect((await call<{ total: number }>('/aftersale/page', { body: { tab: 'ended' }, token: o.s.token })).body.data.total).toBe(0);
-    expect((await call('/aftersale/page', { body: {} })).status).toBe(401);
+    expect((await send(afterSalePage, { tab: 'ended' }, { token: o.s.token })).body.data.total).toBe(0);
+    expect((await send(afterSalePage, {})).status).toBe(401);
   });
 });

@@ -1,15 +1,14 @@
 // The cart's lines (issue 14): the list in the request's language and currency, changing a quantity, removing lines,
 // the price at add, and the stock check that holds when adds race. Through the commerce API on the seeded D1.
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../src/shared/contract/cart';
+import { cartAdd, cartDelete, cartList, cartUpdate } from '../../../src/shared/contract/refs/cart';
 import { MAX_CART_QUANTITY } from '../../../src/shared/constants';
 import { ERR } from '../../../src/shared/errors';
-import { DB, call, newShopper, skuWhere } from '../../../tests/api/shopper';
+import { DB, newShopper, type SendInit, send, skuWhere } from '../../../tests/api/shopper';
 
-type List = { list: CartItem[]; currency_code: string };
 const add = (token: string, sku_no: string, quantity = 1, country: 'ID' | 'SG' = 'ID') =>
-  call<{ count: number }>('/cart/add', { body: { sku_no, quantity }, token, country });
-const list = (token: string, init: Parameters<typeof call>[1] = {}) => call<List>('/cart/list', { ...init, token });
+  send(cartAdd, { sku_no, quantity }, { token, country });
+const list = (token: string, init: SendInit = {}) => send(cartList, {}, { ...init, token });
 
 describe('the cart list', () => {
   it('lists the newest line first, in the language and currency of the request, with its state and limits', async () => {
@@ -31,7 +30,7 @@ describe('the cart list', () => {
       max_quantity: Math.min(first.stock, MAX_CART_QUANTITY),
     });
     expect(en.body.data.list[0]!.max_quantity).toBe(MAX_CART_QUANTITY);
-    expect((await call('/cart/list')).status).toBe(401);
+    expect((await send(cartList, {})).status).toBe(401);
   });
 
   it('marks a sold-out line and a removed product’s line, which cannot be stepped', async () => {
@@ -50,7 +49,7 @@ describe('the cart list', () => {
       const lines = (await list(shopper.token)).body.data.list;
       expect(lines.find((l) => l.sku_no === soon.sku_no)).toMatchObject({ state: 'sold_out', max_quantity: 0 });
       expect(lines.find((l) => l.sku_no === removed!.sku_no)).toMatchObject({ state: 'removed', max_quantity: 0 });
-      const step = await call('/cart/update', { body: { sku_no: removed!.sku_no, quantity: 2 }, token: shopper.token });
+      const step = await send(cartUpdate, { sku_no: removed!.sku_no, quantity: 2 }, { token: shopper.token });
       expect(step.body.code).toBe(ERR.PRODUCT_REMOVED);
     } finally {
       await DB.ID.prepare('UPDATE skus SET stock = ? WHERE id = ?').bind(soon.stock, soon.sku_id).run();
@@ -68,7 +67,7 @@ describe('the cart list', () => {
       const dropped = (await list(shopper.token)).body.data.list[0]!;
       expect([dropped.price_at_add, dropped.price]).toEqual([sku.price, sku.price - 1000]);
       // Setting the quantity is not adding: the line keeps the price it was chosen at.
-      await call('/cart/update', { body: { sku_no: sku.sku_no, quantity: 3 }, token: shopper.token });
+      await send(cartUpdate, { sku_no: sku.sku_no, quantity: 3 }, { token: shopper.token });
       expect((await list(shopper.token)).body.data.list[0]!.price_at_add).toBe(sku.price);
       await add(shopper.token, sku.sku_no, 1);
       expect((await list(shopper.token)).body.data.list[0]).toMatchObject({ price_at_add: sku.price - 1000, quantity: 4 });
@@ -85,8 +84,7 @@ describe('changing a cart line', () => {
     const plenty = await skuWhere('ID', `s.stock >= 200 AND p.id <> ${sku.product_id}`);
     await add(shopper.token, sku.sku_no, 1);
     await add(shopper.token, plenty.sku_no, 1);
-    const update = (sku_no: string, quantity: number) =>
-      call<{ count: number }>('/cart/update', { body: { sku_no, quantity }, token: shopper.token });
+    const update = (sku_no: string, quantity: number) => send(cartUpdate, { sku_no, quantity }, { token: shopper.token });
     expect((await update(sku.sku_no, 3)).body.data.count).toBe(4);
     expect((await update(sku.sku_no, sku.stock + 1)).body.code).toBe(ERR.INSUFFICIENT_STOCK);
     expect((await update(plenty.sku_no, MAX_CART_QUANTITY + 1)).body.code).toBe(ERR.MAX_PURCHASE_EXCEEDED);
@@ -94,7 +92,7 @@ describe('changing a cart line', () => {
     const notInCart = await skuWhere('ID', `s.stock >= 1 AND p.id NOT IN (${sku.product_id}, ${plenty.product_id})`);
     const missing = await update(notInCart.sku_no, 1);
     expect([missing.status, missing.body.code]).toEqual([404, ERR.CART_ITEM_NOT_FOUND]);
-    expect((await call('/cart/update', { body: { sku_no: sku.sku_no, quantity: 1 } })).status).toBe(401);
+    expect((await send(cartUpdate, { sku_no: sku.sku_no, quantity: 1 })).status).toBe(401);
   });
 
   it('removes many lines in one call, ignores numbers not in the cart, and never touches another member’s cart', async () => {
@@ -106,10 +104,7 @@ describe('changing a cart line', () => {
     for (const sku of [a, b, c]) await add(shopper.token, sku.sku_no, 1);
     await add(other.token, a.sku_no, 2);
     await add(other.token, b.sku_no, 1);
-    const removed = await call<{ count: number }>('/cart/delete', {
-      body: { sku_nos: [a.sku_no, b.sku_no, 'SKU-NOPE'] },
-      token: shopper.token,
-    });
+    const removed = await send(cartDelete, { sku_nos: [a.sku_no, b.sku_no, 'SKU-NOPE'] }, { token: shopper.token });
     expect(removed.body.data.count).toBe(1);
     expect((await list(shopper.token)).body.data.list.map((l) => l.sku_no)).toEqual([c.sku_no]);
     // The other member's lines of the same SKUs are theirs: neither listed to nor changed by the first.
@@ -117,9 +112,7 @@ describe('changing a cart line', () => {
       [b.sku_no, 1],
       [a.sku_no, 2],
     ]);
-    expect((await call('/cart/update', { body: { sku_no: b.sku_no, quantity: 1 }, token: shopper.token })).body.code).toBe(
-      ERR.CART_ITEM_NOT_FOUND,
-    );
+    expect((await send(cartUpdate, { sku_no: b.sku_no, quantity: 1 }, { token: shopper.token })).body.code).toBe(ERR.CART_ITEM_NOT_FOUND);
   });
 });
 

@@ -1,31 +1,25 @@
 // Product detail, cart and back-in-stock (issue 4) on the seeded D1 of each country, through the commerce app.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { commerce } from '../app';
+import { cartAdd, cartCount } from '../../../src/shared/contract/refs/cart';
+import {
+  minSkuDetail,
+  similarProducts,
+  specOrderList,
+  stockSubscribe,
+  stockSubscription,
+  stockUnsubscribe,
+  visitViews,
+} from '../../../src/shared/contract/refs/catalog';
+import { messageCount } from '../../../src/shared/contract/refs/message';
 import { type CountryCode, perCountry } from '../../../src/shared/countries';
 import { d1For } from '../../platform/db';
-import { ERR, type Envelope } from '../../../src/shared/errors';
-import type { Lang } from '../../../src/shared/lang';
+import { ERR } from '../../../src/shared/errors';
 import { sha256Hex } from '../../platform/tokens';
 import { withFailing } from '../../../tests/api/inject-failure';
+import { send } from '../../../tests/api/shopper';
 
 const DB = perCountry((country) => d1For(env, country));
-
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string; country?: CountryCode; lang?: Lang } = {}) {
-  const headers: Record<string, string> = { 'X-Locale': init.country ?? 'ID', Language: init.lang ?? 'en' };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  const res = await commerce.request(
-    path,
-    {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    },
-    env,
-  );
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
 
 async function member(token: string, country: CountryCode = 'ID'): Promise<number> {
   const db = DB[country];
@@ -51,19 +45,11 @@ async function productWith(country: CountryCode, where: string): Promise<{ produ
     .first<{ product_no: string; sku_no: string; stock: number }>())!;
 }
 
-interface Detail {
-  product_name: string;
-  price: number;
-  currency_code: string;
-  attributes: Record<string, unknown>;
-  skus: { sku_no: string; spec_value: string; stock: number; flag_sold_out: number }[];
-}
-
 describe('product detail', () => {
   it('gives the product in the language and currency of the request, with its attributes and SKUs', async () => {
     const { product_no } = await productWith('SG', 'p.status = 1 AND s.stock > 0');
-    const en = await call<Detail>(`/consumer/product/min_sku_detail/${product_no}`, { country: 'SG' });
-    const zh = await call<Detail>(`/consumer/product/min_sku_detail/${product_no}`, { country: 'SG', lang: 'zh-CN' });
+    const en = await send(minSkuDetail, { product_no }, { country: 'SG' });
+    const zh = await send(minSkuDetail, { product_no }, { country: 'SG', lang: 'zh-CN' });
     expect(en.body.code).toBe(0);
     expect(en.body.data.currency_code).toBe('SGD');
     expect(en.body.data.product_name).not.toBe(zh.body.data.product_name);
@@ -80,25 +66,25 @@ describe('product detail', () => {
       ]),
     );
     expect(en.body.data.skus.length).toBeGreaterThan(0);
-    const specs = await call<{ list: unknown[] }>('/consumer/product/spec_order_list', { body: { product_no }, country: 'SG' });
+    const specs = await send(specOrderList, { product_no }, { country: 'SG' });
     expect(specs.body.data.list).toHaveLength(en.body.data.skus.length);
   });
 
   it('answers 1125101 for a removed or unknown product', async () => {
     const removed = await productWith('ID', 'p.status = 0');
     for (const no of [removed.product_no, 'P-NOPE']) {
-      const { status, body } = await call(`/consumer/product/min_sku_detail/${no}`);
+      const { status, body } = await send(minSkuDetail, { product_no: no });
       expect([status, body.code]).toEqual([404, ERR.PRODUCT_DOES_NOT_EXIST]);
     }
   });
 
   it('records a visit and lists similar products without the product itself', async () => {
     const { product_no } = await productWith('ID', 'p.status = 1');
-    expect((await call('/consumer/product/visit/views', { body: { product_no } })).body.code).toBe(0);
-    const similar = await call<{ list: { product_no: string }[] }>('/consumer/product/similar', { body: { product_no } });
+    expect((await send(visitViews, { product_no })).body.code).toBe(0);
+    const similar = await send(similarProducts, { product_no });
     expect(similar.body.data.list.length).toBeGreaterThan(0);
     expect(similar.body.data.list.map((p) => p.product_no)).not.toContain(product_no);
-    const unknown = await call('/consumer/product/similar', { body: { product_no: 'P-NOPE' } });
+    const unknown = await send(similarProducts, { product_no: 'P-NOPE' });
     expect([unknown.status, unknown.body.code]).toEqual([404, ERR.PRODUCT_DOES_NOT_EXIST]);
   });
 });
@@ -108,29 +94,29 @@ describe('cart', () => {
     const token = `cart-${Date.now()}`;
     await member(token);
     const { sku_no } = await productWith('ID', 'p.status = 1 AND s.stock >= 3');
-    expect((await call('/cart/add', { body: { sku_no, quantity: 1 } })).status).toBe(401);
-    expect((await call<{ count: number }>('/cart/add', { body: { sku_no, quantity: 2 }, token })).body.data.count).toBe(2);
-    expect((await call<{ count: number }>('/cart/count', { token })).body.data.count).toBe(2);
+    expect((await send(cartAdd, { sku_no, quantity: 1 })).status).toBe(401);
+    expect((await send(cartAdd, { sku_no, quantity: 2 }, { token })).body.data.count).toBe(2);
+    expect((await send(cartCount, {}, { token })).body.data.count).toBe(2);
   });
 
   it('refuses more than the stock (1105007) and more than the per-item cap (1105008)', async () => {
     const token = `cart-limits-${Date.now()}`;
     await member(token);
     const soldOut = await productWith('ID', 'p.status = 1 AND s.stock = 0');
-    expect((await call('/cart/add', { body: { sku_no: soldOut.sku_no, quantity: 1 }, token })).body.code).toBe(ERR.INSUFFICIENT_STOCK);
+    expect((await send(cartAdd, { sku_no: soldOut.sku_no, quantity: 1 }, { token })).body.code).toBe(ERR.INSUFFICIENT_STOCK);
     const plenty = await productWith('ID', 'p.status = 1 AND s.stock >= 99');
-    expect((await call('/cart/add', { body: { sku_no: plenty.sku_no, quantity: 99 }, token })).body.code).toBe(0);
-    expect((await call('/cart/add', { body: { sku_no: plenty.sku_no, quantity: 1 }, token })).body.code).toBe(ERR.MAX_PURCHASE_EXCEEDED);
+    expect((await send(cartAdd, { sku_no: plenty.sku_no, quantity: 99 }, { token })).body.code).toBe(0);
+    expect((await send(cartAdd, { sku_no: plenty.sku_no, quantity: 1 }, { token })).body.code).toBe(ERR.MAX_PURCHASE_EXCEEDED);
   });
 
   it('changes nothing when the add fails, and answers the generic error', async () => {
     const token = `cart-fail-${Date.now()}`;
     await member(token);
     const { sku_no } = await productWith('ID', 'p.status = 1 AND s.stock >= 3');
-    await call('/cart/add', { body: { sku_no, quantity: 1 }, token });
-    const failed = await withFailing(DB.ID, 'UPDATE ON cart_items', () => call('/cart/add', { body: { sku_no, quantity: 2 }, token }));
+    await send(cartAdd, { sku_no, quantity: 1 }, { token });
+    const failed = await withFailing(DB.ID, 'UPDATE ON cart_items', () => send(cartAdd, { sku_no, quantity: 2 }, { token }));
     expect([failed.status, failed.body.code]).toEqual([500, ERR.SYSTEM_CALL_EXCEPTION]);
-    expect((await call<{ count: number }>('/cart/count', { token })).body.data.count).toBe(1);
+    expect((await send(cartCount, {}, { token })).body.data.count).toBe(1);
   });
 
   it('keeps each member’s cart to that member', async () => {
@@ -139,8 +125,8 @@ describe('cart', () => {
     await member(a);
     await member(b);
     const { sku_no } = await productWith('ID', 'p.status = 1 AND s.stock >= 1');
-    await call('/cart/add', { body: { sku_no, quantity: 1 }, token: a });
-    expect((await call<{ count: number }>('/cart/count', { token: b })).body.data.count).toBe(0);
+    await send(cartAdd, { sku_no, quantity: 1 }, { token: a });
+    expect((await send(cartCount, {}, { token: b })).body.data.count).toBe(0);
   });
 });
 
@@ -151,10 +137,8 @@ describe('back in stock', () => {
     const subscriberId = await member(subscriber);
     const bystanderId = await member(bystander);
     const soldOut = await productWith('ID', 'p.status = 1 AND s.stock = 0');
-    expect((await call('/consumer/product/stock_subscribe', { body: { sku_no: soldOut.sku_no }, token: subscriber })).body.code).toBe(0);
-    const state = await call<{ sku_nos: string[] }>(`/consumer/product/stock_subscription?product_no=${soldOut.product_no}`, {
-      token: subscriber,
-    });
+    expect((await send(stockSubscribe, { sku_no: soldOut.sku_no }, { token: subscriber })).body.code).toBe(0);
+    const state = await send(stockSubscription, { product_no: soldOut.product_no }, { token: subscriber });
     expect(state.body.data.sku_nos).toEqual([soldOut.sku_no]);
 
     const messages = (id: number) =>
@@ -168,7 +152,7 @@ describe('back in stock', () => {
     expect(got).toHaveLength(1);
     expect(JSON.parse(got[0]!.params)).toMatchObject({ product_no: soldOut.product_no, sku_no: soldOut.sku_no });
     expect((await messages(bystanderId)).results).toHaveLength(0);
-    expect((await call<{ count: number }>('/message/count', { body: {}, token: subscriber })).body.data.count).toBe(1);
+    expect((await send(messageCount, {}, { token: subscriber })).body.data.count).toBe(1);
     await DB.ID.prepare('UPDATE skus SET stock = 0 WHERE sku_no = ?').bind(soldOut.sku_no).run();
   });
 
@@ -176,12 +160,9 @@ describe('back in stock', () => {
     const token = `bis-cancel-${Date.now()}`;
     await member(token);
     const soldOut = await productWith('ID', 'p.status = 1 AND s.stock = 0');
-    await call('/consumer/product/stock_subscribe', { body: { sku_no: soldOut.sku_no }, token });
-    await call('/consumer/product/stock_unsubscribe', { body: { sku_no: soldOut.sku_no }, token });
-    expect(
-      (await call<{ sku_nos: string[] }>(`/consumer/product/stock_subscription?product_no=${soldOut.product_no}`, { token })).body.data
-        .sku_nos,
-    ).toEqual([]);
-    expect((await call('/consumer/product/stock_subscribe', { body: { sku_no: soldOut.sku_no } })).status).toBe(401);
+    await send(stockSubscribe, { sku_no: soldOut.sku_no }, { token });
+    await send(stockUnsubscribe, { sku_no: soldOut.sku_no }, { token });
+    expect((await send(stockSubscription, { product_no: soldOut.product_no }, { token })).body.data.sku_nos).toEqual([]);
+    expect((await send(stockSubscribe, { sku_no: soldOut.sku_no })).status).toBe(401);
   });
 });

@@ -1,55 +1,33 @@
 // Catalog calls (spec §7) against the real, migrated and seeded D1 of each country, through the commerce app.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { commerce } from '../app';
+import type { CallInput } from '../../../src/shared/contract/call';
+import type * as catalog from '../../../src/shared/contract/catalog';
+import type { NavCategory, ProductCard, ProductPage } from '../../../src/shared/contract/catalog';
+import { decoration, navTypeList, productList, productRecommend } from '../../../src/shared/contract/refs/catalog';
 import { type CountryCode, perCountry } from '../../../src/shared/countries';
 import { d1For } from '../../platform/db';
-import { ERR, type Envelope } from '../../../src/shared/errors';
+import { ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
-import type { NavCategory } from '../../../src/shared/contract/catalog';
-import type { ProductCard } from '../../../src/shared/contract/catalog';
-
-interface Page {
-  total: number;
-  list: ProductCard[];
-}
-
-interface Decoration {
-  banners: { banner_id: number; title: string; subtitle: string; image_url: string; link_url: string | null }[];
-  sections: { section_type: string; title: string; list: ProductCard[] }[];
-}
+import { send, sendRaw } from '../../../tests/api/shopper';
 
 const DB = perCountry((country) => d1For(env, country));
 
-async function call<T>(path: string, country: CountryCode, lang: Lang, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('X-Locale', country);
-  headers.set('Language', lang);
-  const res = await commerce.request(path, { ...init, headers }, env);
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+type ListInput = CallInput<typeof catalog.productList>;
 
-function post<T>(path: string, body: unknown, country: CountryCode = 'ID', lang: Lang = 'en') {
-  return call<T>(path, country, lang, {
-    method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-async function list(body: Record<string, unknown>, country: CountryCode = 'ID', lang: Lang = 'en'): Promise<Page> {
-  const { status, body: envelope } = await post<Page>('/consumer/product/list', body, country, lang);
+async function list(input: ListInput, country: CountryCode = 'ID', lang: Lang = 'en'): Promise<ProductPage> {
+  const { status, body: envelope } = await send(productList, input, { country, lang });
   expect(status).toBe(200);
   expect(envelope.code).toBe(0);
   return envelope.data;
 }
 
 /** Every page of a listing, 50 at a time. */
-async function listAll(body: Record<string, unknown>, country: CountryCode = 'ID'): Promise<ProductCard[]> {
-  const first = await list({ ...body, page_num: 1, page_size: 50 }, country);
+async function listAll(input: ListInput, country: CountryCode = 'ID'): Promise<ProductCard[]> {
+  const first = await list({ ...input, page_num: 1, page_size: 50 }, country);
   const cards = [...first.list];
   for (let page = 2; (page - 1) * 50 < first.total; page++) {
-    cards.push(...(await list({ ...body, page_num: page, page_size: 50 }, country)).list);
+    cards.push(...(await list({ ...input, page_num: page, page_size: 50 }, country)).list);
   }
   expect(cards).toHaveLength(first.total);
   return cards;
@@ -68,7 +46,7 @@ const isNonIncreasing = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1
 
 describe('GET nav/type/list', () => {
   it('answers the three-level tree in the request language, leaves pictured by their best seller', async () => {
-    const { status, body } = await call<NavCategory[]>('/nav/type/list', 'SG', 'zh-CN');
+    const { status, body } = await send(navTypeList, {}, { country: 'SG', lang: 'zh-CN' });
     expect(status).toBe(200);
     const tree = body.data;
     expect(tree.length).toBeGreaterThanOrEqual(5);
@@ -85,20 +63,20 @@ describe('GET nav/type/list', () => {
         }
       }
     }
-    const english = (await call<NavCategory[]>('/nav/type/list', 'SG', 'en')).body.data;
+    const english = (await send(navTypeList, {}, { country: 'SG' })).body.data;
     expect(english.map((c) => c.nav_type_id)).toEqual(tree.map((c) => c.nav_type_id));
     expect(english[0]!.nav_type_name).not.toBe(tree[0]!.nav_type_name);
   });
 
   it('keeps only the branches whose names contain the keyword', async () => {
-    const { body } = await call<NavCategory[]>('/nav/type/list?keyword=UHT', 'ID', 'en');
+    const { body } = await send(navTypeList, { keyword: 'UHT' });
     expect(body.data).toHaveLength(1);
     const leaves = body.data.flatMap((top) => top.child_list.flatMap((second) => second.child_list));
     expect(leaves.map((leaf) => leaf.nav_type_name)).toEqual(['UHT Milk']);
   });
 
   it('rejects an over-long keyword with 1101020', async () => {
-    const { status, body } = await call(`/nav/type/list?keyword=${'x'.repeat(101)}`, 'ID', 'en');
+    const { status, body } = await send(navTypeList, { keyword: 'x'.repeat(101) });
     expect(status).toBe(400);
     expect(body.code).toBe(ERR.INVALID_PARAMETER);
   });
@@ -106,13 +84,13 @@ describe('GET nav/type/list', () => {
 
 describe('POST consumer/product/product_recommend', () => {
   it('pages on-sale products in a stable order, 12 by default', async () => {
-    const { body } = await post<Page>('/consumer/product/product_recommend', { page_num: 1 });
+    const { body } = await send(productRecommend, { page_num: 1 });
     const onSale = await column<number>('ID', 'SELECT count(*) FROM products WHERE status = 1');
     expect(body.data.total).toBe(onSale[0]);
     expect(body.data.list).toHaveLength(12);
-    const again = await post<Page>('/consumer/product/product_recommend', { page_num: 1, page_size: 12 });
+    const again = await send(productRecommend, { page_num: 1, page_size: 12 });
     expect(again.body.data.list.map((p) => p.product_no)).toEqual(body.data.list.map((p) => p.product_no));
-    const second = await post<Page>('/consumer/product/product_recommend', { page_num: 2, page_size: 12 });
+    const second = await send(productRecommend, { page_num: 2, page_size: 12 });
     const firstNos = new Set(body.data.list.map((p) => p.product_no));
     expect(second.body.data.list.some((p) => firstNos.has(p.product_no))).toBe(false);
   });
@@ -120,7 +98,7 @@ describe('POST consumer/product/product_recommend', () => {
   it('prices each country in its own currency, in integer minor units', async () => {
     const cards: Record<CountryCode, ProductCard[]> = { ID: [], SG: [], MY: [] };
     for (const country of ['ID', 'SG', 'MY'] as const) {
-      const { body } = await post<Page>('/consumer/product/product_recommend', { page_num: 1, page_size: 50 }, country);
+      const { body } = await send(productRecommend, { page_num: 1, page_size: 50 }, { country });
       cards[country] = body.data.list;
       for (const card of body.data.list) {
         expect(Number.isInteger(card.price)).toBe(true);
@@ -139,8 +117,14 @@ describe('POST consumer/product/product_recommend', () => {
   });
 
   it('rejects bad paging with 1101020', async () => {
-    for (const body of [{ page_num: 0 }, { page_size: 51 }, { page_size: 0 }, { page_num: 1.5 }, { page_num: '1' }, [1], 'nope']) {
-      const res = await post('/consumer/product/product_recommend', body);
+    for (const input of [{ page_num: 0 }, { page_size: 51 }, { page_size: 0 }, { page_num: 1.5 }]) {
+      const res = await send(productRecommend, input);
+      expect(res.status, JSON.stringify(input)).toBe(400);
+      expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
+    }
+    // Bodies the call's input type cannot express: a page number as text, an array, no JSON at all.
+    for (const body of [{ page_num: '1' }, [1], 'nope']) {
+      const res = await sendRaw('/consumer/product/product_recommend', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
     }
@@ -155,7 +139,7 @@ describe('POST consumer/product/list', () => {
     expect(all.some((c) => removed.has(c.product_no))).toBe(false);
     const onSale = await column<string>('ID', 'SELECT product_no FROM products WHERE status = 1');
     expect(new Set(all.map((c) => c.product_no))).toEqual(new Set(onSale));
-    const recommended = await post<Page>('/consumer/product/product_recommend', { page_num: 1, page_size: 50 });
+    const recommended = await send(productRecommend, { page_num: 1, page_size: 50 });
     expect(recommended.body.data.list.some((c) => removed.has(c.product_no))).toBe(false);
   });
 
@@ -184,7 +168,7 @@ describe('POST consumer/product/list', () => {
   });
 
   it('filters by a category at any level, including its descendants', async () => {
-    const tree = (await call<NavCategory[]>('/nav/type/list', 'ID', 'en')).body.data;
+    const tree = (await send(navTypeList, {})).body.data;
     const top = tree[0]!;
     const second = top.child_list[0]!;
     const third = second.child_list[0]!;
@@ -260,28 +244,25 @@ describe('POST consumer/product/list', () => {
   });
 
   it('rejects invalid filters with 1101020', async () => {
-    const bad = [
-      { sort: 4 },
-      { sort: '1' },
-      { type_id: 0 },
-      { type_id: 'drinks' },
-      { keyword: 5 },
-      { keyword: 'k'.repeat(101) },
-      { page_size: 100 },
-    ];
-    for (const body of bad) {
-      const res = await post('/consumer/product/list', body);
+    for (const input of [{ type_id: 0 }, { keyword: 'k'.repeat(101) }, { page_size: 100 }]) {
+      const res = await send(productList, input);
+      expect(res.status, JSON.stringify(input)).toBe(400);
+      expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
+    }
+    // Filters the call's input type cannot express: an unknown sort, text for numbers, a number for text, cut-off JSON.
+    for (const body of [{ sort: 4 }, { sort: '1' }, { type_id: 'drinks' }, { keyword: 5 }]) {
+      const res = await sendRaw('/consumer/product/list', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
     }
-    const malformed = await post('/consumer/product/list', '{"page_num":');
+    const malformed = await sendRaw('/consumer/product/list', { body: '{"page_num":' });
     expect(malformed.body.code).toBe(ERR.INVALID_PARAMETER);
   });
 });
 
 describe('GET cms/api/decoration', () => {
   it('answers banners and the hot and recommended sections with on-sale cards', async () => {
-    const { status, body } = await call<Decoration>('/cms/api/decoration', 'MY', 'id');
+    const { status, body } = await send(decoration, {}, { country: 'MY', lang: 'id' });
     expect(status).toBe(200);
     const { banners, sections } = body.data;
     expect(banners.length).toBeGreaterThanOrEqual(3);

@@ -2,9 +2,10 @@
 // key, each raced; the CHECK-guarded batch lets exactly the right orders through and keeps nothing of the others.
 import { describe, expect, it } from 'vitest';
 import { BUY_TYPE } from '../../../src/shared/contract/constants';
+import { orderCreate } from '../../../src/shared/contract/refs/order';
 import { ERR } from '../../../src/shared/errors';
 import { confirm, create, giveVoucher, holdings, newKey, pastOrder, setStock, skusWhere, stockOf } from '../../../tests/api/checkout';
-import { DB, call, newShopper } from '../../../tests/api/shopper';
+import { DB, newShopper, send } from '../../../tests/api/shopper';
 
 const inStock = (skip: number) => skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000', 1, skip).then(([s]) => s!);
 
@@ -140,10 +141,11 @@ describe('racing orders', () => {
     expect(await stockOf('ID', sku.sku_id)).toBe(sku.stock - 2);
     expect((await holdings(s)).orders).toBe(1);
     // Later, too, the key answers its order.
-    const replay = await call<{ order_no: string }>('/order/create', {
-      body: { ...sel, buy_type: BUY_TYPE.buyNow, use_coins: false, expected_total: total, idempotency_key: key, note: '' },
-      token: s.token,
-    });
+    const replay = await send(
+      orderCreate,
+      { ...sel, buy_type: BUY_TYPE.buyNow, use_coins: false, expected_total: total, idempotency_key: key, note: '' },
+      { token: s.token },
+    );
     expect(replay.body.data.order_no).toBe([...orderNos][0]);
   });
 });

@@ -1,18 +1,19 @@
 // The member's orders after checkout through the commerce API on the seeded D1: the list by tab and page, one
 // order's detail with its timeline, the personal centre's counters, and another member kept out (IDOR).
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderPage, OrderStatusSummary } from '../../../src/shared/contract/order';
 import { ORDER_TAB, type OrderTab } from '../../../src/shared/contract/constants';
+import type { OrderPage } from '../../../src/shared/contract/order';
+import { orderStatusSummary, orderTradeDetail, orderTradePage } from '../../../src/shared/contract/refs/order';
 import { ERR } from '../../../src/shared/errors';
 import { cancel, confirmReceipt, deliver, payCod, payOnline, placeOrder, ship, type TestOrder } from '../../../tests/api/orders';
-import { call, newShopper, type Shopper } from '../../../tests/api/shopper';
+import { newShopper, send, type Shopper } from '../../../tests/api/shopper';
 
 function page(s: Shopper, body: { tab?: OrderTab; page_num?: number; page_size?: number }) {
-  return call<OrderPage>('/order/trade/page', { body, token: s.token });
+  return send(orderTradePage, body, { token: s.token });
 }
 
 function detail(s: Shopper, orderNo: string) {
-  return call<OrderDetail>(`/order/trade/detail/${orderNo}`, { token: s.token });
+  return send(orderTradeDetail, { order_no: orderNo }, { token: s.token });
 }
 
 /** One member's orders, one in each status, placed in this order (the list shows the last first). */
@@ -59,7 +60,7 @@ describe('the order list', () => {
       if (status === 'unpaid') expect(item!.pay_deadline).toBeGreaterThan(Date.now());
       else expect(item!.pay_deadline).toBeNull();
     }
-    const summary = await call<OrderStatusSummary>('/order/trade/order-status-summary', { token: o.s.token });
+    const summary = await send(orderStatusSummary, {}, { token: o.s.token });
     expect(summary.body.data).toEqual({ unpaid: 1, to_ship: 1, shipped: 1, completed: 1, after_sale: 0 });
   });
 
@@ -138,6 +139,6 @@ describe('another member', () => {
     expect((await cancel(o, intruder)).body.code).toBe(ERR.ORDER_NOT_FOUND);
     expect((await confirmReceipt(o, intruder)).body.code).toBe(ERR.ORDER_NOT_FOUND);
     expect((await detail(o.s, o.orderNo)).body.data.status).toBe('unpaid');
-    expect((await call('/order/trade/page', { body: {} })).status).toBe(401);
+    expect((await send(orderTradePage, {})).status).toBe(401);
   });
 });

@@ -7,12 +7,15 @@ import { xenditStandIn } from '../../dev/xendit';
 import { STAND_IN_KEYS, standInCallbackToken } from '../../providers/payment-gateway/stand-in-keys';
 import { toGatewayAmount } from '../../providers/payment-gateway/gateway';
 import { getPaymentRequest } from '../../providers/payment-gateway/payment-requests';
-import type { OrderPayInfo, OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
-import type { PaymentOptions, PaymentState } from '../../../src/shared/contract/payment';
+import type { CallInput } from '../../../src/shared/contract/call';
+import type { OrderPlaced } from '../../../src/shared/contract/order';
+import type * as paymentContract from '../../../src/shared/contract/payment';
 import { BUY_TYPE } from '../../../src/shared/contract/constants';
+import { orderConfirm, orderCreate, orderPayInfo } from '../../../src/shared/contract/refs/order';
+import { cancelPayment, payOrder, paymentCallback, paymentOptions, paymentStatus } from '../../../src/shared/contract/refs/payment';
 import { COUNTRIES, type CountryCode } from '../../../src/shared/countries';
 import { ERR } from '../../../src/shared/errors';
-import { DB, call, newShopper, type Shopper, skuWhere } from '../../../tests/api/shopper';
+import { DB, newShopper, send, type Shopper, skuWhere } from '../../../tests/api/shopper';
 import worker from '../../../src/worker';
 import { closeOverdueOrders, closeStatements } from '../order/close';
 import { dbFor } from '../../platform/db';
@@ -23,19 +26,19 @@ const ORIGIN = { 'X-Forwarded-Origin': 'http://localhost' };
 async function placeOrder(shopper: Shopper, quantity = 1): Promise<OrderPlaced & { sku_id: number; product_id: number }> {
   const sku = await skuWhere(shopper.country, `s.stock >= ${quantity + 5} AND s.price > 0`);
   const selection = { items: [{ sku_no: sku.sku_no, quantity }], buy_type: BUY_TYPE.buyNow, use_coins: false };
-  const preview = await call<OrderPreview>('/order/confirm', { body: selection, token: shopper.token, country: shopper.country });
+  const preview = await send(orderConfirm, selection, { token: shopper.token, country: shopper.country });
   expect(preview.body.code).toBe(0);
-  const placed = await call<OrderPlaced>('/order/create', {
-    body: { ...selection, expected_total: preview.body.data.amounts.total, idempotency_key: `key-${crypto.randomUUID()}` },
-    token: shopper.token,
-    country: shopper.country,
-  });
+  const placed = await send(
+    orderCreate,
+    { ...selection, expected_total: preview.body.data.amounts.total, idempotency_key: `key-${crypto.randomUUID()}` },
+    { token: shopper.token, country: shopper.country },
+  );
   expect(placed.body.code).toBe(0);
   return { ...placed.body.data, sku_id: sku.sku_id, product_id: sku.product_id };
 }
 
-function pay(shopper: Shopper, body: Record<string, unknown>) {
-  return call<PaymentState>('/payment/pay', { body, token: shopper.token, country: shopper.country, headers: ORIGIN });
+function pay(shopper: Shopper, input: CallInput<typeof paymentContract.payOrder>) {
+  return send(payOrder, input, { token: shopper.token, country: shopper.country, headers: ORIGIN });
 }
 
 const row = (country: CountryCode, sql: string, ...args: unknown[]) =>
@@ -67,8 +70,8 @@ async function decide(actionUrl: string, decision: string, back = 'http://localh
 }
 
 /** A payment callback as the gateway posts it, with this database's callback token unless told another. */
-async function callback(body: object, token?: string) {
-  return call<null>('/payment/callback', { body, headers: { 'x-callback-token': token ?? (await standInCallbackToken(env)) } });
+async function callback(event: CallInput<typeof paymentContract.paymentCallback>, token?: string) {
+  return send(paymentCallback, event, { headers: { 'x-callback-token': token ?? (await standInCallbackToken(env)) } });
 }
 
 /** A payment webhook of the Payments API (payment.capture unless the caller sets another event). */
@@ -110,13 +113,13 @@ describe('payment options', () => {
   it('offers the country e-wallets and QR, and cash on delivery with the reason when not', async () => {
     const jakarta = await newShopper('ID');
     const order = await placeOrder(jakarta);
-    const options = await call<PaymentOptions>(`/payment/options?order_no=${order.order_no}`, { token: jakarta.token });
+    const options = await send(paymentOptions, { order_no: order.order_no }, { token: jakarta.token });
     expect(options.body.data).toMatchObject({ ewallets: ['OVO', 'DANA', 'SHOPEEPAY', 'GOPAY'], qr: 'QRIS', cards: [] });
     expect(options.body.data.cod).toEqual({ available: true, reason: null });
 
     // An address outside the provinces couriers collect cash in.
     await DB.ID.prepare("UPDATE orders SET address = json_set(address, '$.state', 'Bali') WHERE order_no = ?").bind(order.order_no).run();
-    const bali = await call<PaymentOptions>(`/payment/options?order_no=${order.order_no}`, { token: jakarta.token });
+    const bali = await send(paymentOptions, { order_no: order.order_no }, { token: jakarta.token });
     expect(bali.body.data.cod).toEqual({ available: false, reason: 'area' });
     await DB.ID.prepare("UPDATE orders SET address = json_set(address, '$.state', 'DKI Jakarta') WHERE order_no = ?")
       .bind(order.order_no)
@@ -128,7 +131,7 @@ describe('payment options', () => {
     )
       .bind(order.order_no)
       .run();
-    const big = await call<PaymentOptions>(`/payment/options?order_no=${order.order_no}`, { token: jakarta.token });
+    const big = await send(paymentOptions, { order_no: order.order_no }, { token: jakarta.token });
     expect(big.body.data.cod).toEqual({ available: false, reason: 'order_value' });
     const refused = await pay(jakarta, { order_no: order.order_no, method: 'cod' });
     expect(refused.body.code).toBe(ERR.PAYMENT_INVALID);
@@ -136,7 +139,7 @@ describe('payment options', () => {
 
     const sg = await newShopper('SG');
     const sgOrder = await placeOrder(sg);
-    const sgOptions = await call<PaymentOptions>(`/payment/options?order_no=${sgOrder.order_no}`, { token: sg.token, country: 'SG' });
+    const sgOptions = await send(paymentOptions, { order_no: sgOrder.order_no }, { token: sg.token, country: 'SG' });
     expect(sgOptions.body.data).toMatchObject({ ewallets: ['GRABPAY'], qr: 'PAYNOW', cod: { available: false, reason: 'country' } });
   });
 
@@ -155,7 +158,7 @@ describe('payment options', () => {
          SELECT ?, ?, v.id, ?, ?, 1, o.id FROM vouchers v, orders o WHERE v.voucher_no = ? AND o.order_no = ?`,
       ).bind(`C-${voucherNo}`, shopper.memberId, now, now + 86_400_000, voucherNo, order.order_no),
     ]);
-    const options = await call<PaymentOptions>(`/payment/options?order_no=${order.order_no}`, { token: shopper.token });
+    const options = await send(paymentOptions, { order_no: order.order_no }, { token: shopper.token });
     expect(options.body.data.cod).toEqual({ available: false, reason: 'online_only_voucher' });
     expect((await pay(shopper, { order_no: order.order_no, method: 'cod' })).body.code).toBe(ERR.UNSUPPORTED_VOUCHER_PAYMENT);
   });
@@ -168,7 +171,7 @@ describe('paying an order', () => {
       const shopper = await newShopper(country);
       const order = await placeOrder(shopper, 2);
       const salesBefore = (await row(country, 'SELECT sales_count FROM products WHERE id = ?', order.product_id))!.sales_count as number;
-      const channel = { ID: 'OVO', SG: 'GRABPAY', MY: 'TOUCHNGO' }[country];
+      const channel = ({ ID: 'OVO', SG: 'GRABPAY', MY: 'TOUCHNGO' } as const)[country];
       const started = await pay(shopper, { order_no: order.order_no, method: 'ewallet', channel });
       expect(started.body.code).toBe(0);
       expect(started.body.data).toMatchObject({ status: 'processing', order_status: 'unpaid', error_code: null });
@@ -181,10 +184,10 @@ describe('paying an order', () => {
       const paid = await orderRow(country, order.order_no);
       expect(paid).toMatchObject({ status: 'to_ship', payment_method: 'ewallet' });
       expect(paid.paid_at).toBeTypeOf('number');
-      const info = await call<OrderPayInfo>(`/order/pay_info?order_no=${order.order_no}`, { token: shopper.token, country });
+      const info = await send(orderPayInfo, { order_no: order.order_no }, { token: shopper.token, country });
       expect(info.body.data.amounts.total).toBe(order.amounts.total);
       expect(info.body.data.payment_status).toBe('successful');
-      const state = await call<PaymentState>(`/payment/status?payment_no=${payment.payment_no}`, { token: shopper.token, country });
+      const state = await send(paymentStatus, { payment_no: String(payment.payment_no) }, { token: shopper.token, country });
       expect(state.body.data).toMatchObject({ status: 'successful', order_status: 'to_ship' });
 
       // Replayed ten times, and followed by a late 'failed' and 'expired': nothing changes, nothing is counted twice.
@@ -239,7 +242,7 @@ describe('paying an order', () => {
       expect((await callback(succeeded(payment, 'py-cheap', (payment.amount as number) - 1))).status).toBe(200);
       await check();
     }
-    const state = await call<PaymentState>(`/payment/status?payment_no=${payment.payment_no}`, { token: shopper.token });
+    const state = await send(paymentStatus, { payment_no: String(payment.payment_no) }, { token: shopper.token });
     expect(state.body.data).toMatchObject({ status: 'failed', error_code: ERR.PAYMENT_AMOUNT_WRONG });
     // Another currency.
     const other = succeeded(payment, 'py-usd');
@@ -304,9 +307,9 @@ describe('paying an order', () => {
     const order = await placeOrder(owner);
     const started = await pay(owner, { order_no: order.order_no, method: 'ewallet', channel: 'OVO' });
     expect((await pay(intruder, { order_no: order.order_no, method: 'qr' })).body.code).toBe(ERR.ORDER_NOT_FOUND);
-    const status = await call(`/payment/status?payment_no=${started.body.data.payment_no}`, { token: intruder.token });
+    const status = await send(paymentStatus, { payment_no: started.body.data.payment_no }, { token: intruder.token });
     expect(status.body.code).toBe(ERR.PAYMENT_NOT_FOUND);
-    const options = await call(`/payment/options?order_no=${order.order_no}`, { token: intruder.token });
+    const options = await send(paymentOptions, { order_no: order.order_no }, { token: intruder.token });
     expect(options.body.code).toBe(ERR.ORDER_NOT_FOUND);
     await DB.ID.prepare(
       `INSERT INTO payment_cards (card_id, member_id, gateway_token, brand, last_four, exp_month, exp_year, first_name, last_name, phone, email, bank, created_at)
@@ -346,7 +349,7 @@ describe('late payments', () => {
     // Replays change nothing more.
     for (let i = 0; i < 3; i++) expect(await decide(started.body.data.action_url!, 'replay')).toBe(303);
     expect((await paymentRow('ID', started.body.data.payment_no)).status).toBe('refunded');
-    const info = await call<OrderPayInfo>(`/order/pay_info?order_no=${order.order_no}`, { token: shopper.token });
+    const info = await send(orderPayInfo, { order_no: order.order_no }, { token: shopper.token });
     expect(info.body.data).toMatchObject({ status: 'cancelled', close_reason: 'timeout', payment_status: 'refunded' });
   });
 
@@ -406,15 +409,11 @@ describe('late payments', () => {
 
 describe('resuming and changing a QR or e-wallet payment', () => {
   function options(shopper: Shopper, orderNo: string) {
-    return call<PaymentOptions>(`/payment/options?order_no=${orderNo}`, {
-      token: shopper.token,
-      country: shopper.country,
-      headers: ORIGIN,
-    });
+    return send(paymentOptions, { order_no: orderNo }, { token: shopper.token, country: shopper.country, headers: ORIGIN });
   }
 
   function cancel(shopper: Shopper, paymentNo: string) {
-    return call<PaymentState>('/payment/cancel', { body: { payment_no: paymentNo }, token: shopper.token, country: shopper.country });
+    return send(cancelPayment, { payment_no: paymentNo }, { token: shopper.token, country: shopper.country });
   }
 
   /** Runs `decision` on the stand-in's page while the gateway's callback is lost on its way to us. */

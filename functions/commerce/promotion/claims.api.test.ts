@@ -2,12 +2,14 @@
 // voucher's terms (coupon/detail), through the commerce API on the seeded D1, for campaigns made here.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ClaimCampaign, MemberVoucher, WalletVoucher } from '../../../src/shared/contract/promotion';
+import type { CallInput } from '../../../src/shared/contract/call';
+import type * as promotion from '../../../src/shared/contract/promotion';
+import { couponClaim, couponDetail, couponSearch, couponWallet } from '../../../src/shared/contract/refs/promotion';
 import { APP_PLATFORM } from '../../../src/shared/constants';
 import { ERR } from '../../../src/shared/errors';
 import { pastOrder } from '../../../tests/api/checkout';
 import { withFailing } from '../../../tests/api/inject-failure';
-import { DB, call, newShopper, type Shopper } from '../../../tests/api/shopper';
+import { DB, newShopper, send, sendRaw, type Shopper } from '../../../tests/api/shopper';
 import { dbFor } from '../../platform/db';
 import { CLAIM_ATTEMPTS_PER_MINUTE } from './claims';
 import { EXPIRY_REMINDER_DAYS, remindExpiringVouchers } from './reminders';
@@ -61,11 +63,7 @@ async function campaign(c: Campaign = {}): Promise<string> {
 }
 
 function claim(s: Shopper, voucherNo: string, headers: Record<string, string> = {}) {
-  return call<{ coupon: MemberVoucher; campaign: ClaimCampaign }>('/promotion/api/coupon/claim', {
-    body: { voucher_no: voucherNo },
-    token: s.token,
-    headers,
-  });
+  return send(couponClaim, { voucher_no: voucherNo }, { token: s.token, headers });
 }
 
 async function counts(voucherNo: string) {
@@ -179,7 +177,7 @@ describe('claiming a voucher', () => {
   });
 
   it('asks a guest to sign in', async () => {
-    const { status } = await call('/promotion/api/coupon/claim', { body: { voucher_no: await campaign() } });
+    const { status } = await send(couponClaim, { voucher_no: await campaign() });
     expect(status).toBe(401);
   });
 });
@@ -192,7 +190,7 @@ describe('the claim centre', () => {
     const s = await newShopper('ID');
     expect((await claim(s, open)).body.code).toBe(0);
 
-    const mine = await call<{ currency_code: string; list: ClaimCampaign[] }>('/search/coupon/search', { body: {}, token: s.token });
+    const mine = await send(couponSearch, {}, { token: s.token });
     expect(mine.body.data.currency_code).toBe('IDR');
     expect(mine.body.data.list.find((v) => v.voucher_no === open)).toMatchObject({
       total_quantity: 10,
@@ -204,7 +202,7 @@ describe('the claim centre', () => {
     });
     expect(mine.body.data.list.filter((v) => hidden.includes(v.voucher_no))).toEqual([]);
 
-    const guest = await call<{ list: ClaimCampaign[] }>('/search/coupon/search', { body: {} });
+    const guest = await send(couponSearch, {});
     expect(guest.body.code).toBe(0);
     expect(guest.body.data.list.find((v) => v.voucher_no === open)?.held).toBe(0);
   });
@@ -224,23 +222,21 @@ describe('the wallet', () => {
       .bind(s.memberId, used)
       .run();
 
-    const tab = async (name: string) => {
-      const { body } = await call<{ total: number; list: WalletVoucher[] }>('/promotion/api/coupon/page', {
-        body: { tab: name, page_size: 50 },
-        token: s.token,
-      });
+    const tab = async (name: CallInput<typeof promotion.couponWallet>['tab']) => {
+      const { body } = await send(couponWallet, { tab: name, page_size: 50 }, { token: s.token });
       return body.data.list.filter((v) => [claimed, expired, used].includes(v.coupon_no)).map((v) => [v.coupon_no, v.state]);
     };
     expect(await tab('unused')).toEqual([[claimed, 'unused']]);
     expect(await tab('used')).toEqual([[used, 'used']]);
     expect(await tab('expired')).toEqual([[expired, 'expired']]);
 
-    const terms = await call<{ coupon: WalletVoucher }>('/promotion/api/coupon/detail', { body: { coupon_no: used }, token: s.token });
+    const terms = await send(couponDetail, { coupon_no: used }, { token: s.token });
     expect(terms.body.data.coupon).toMatchObject({ coupon_no: used, min_spend: 100000, state: 'used', stackable: false });
     expect(terms.body.data.coupon.order_no).toMatch(/^SO-PAST-/);
-    const theirs = await call('/promotion/api/coupon/detail', { body: { coupon_no: used }, token: other.token });
+    const theirs = await send(couponDetail, { coupon_no: used }, { token: other.token });
     expect(theirs.body.code).toBe(ERR.COUPON_NOT_FOUND);
-    const bad = await call('/promotion/api/coupon/page', { body: { tab: 'lost' }, token: s.token });
+    // A tab the call's input type cannot express.
+    const bad = await sendRaw('/promotion/api/coupon/page', { body: { tab: 'lost' }, token: s.token });
     expect(bad.body.code).toBe(ERR.INVALID_PARAMETER);
   });
 });

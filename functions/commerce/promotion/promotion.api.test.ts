@@ -1,11 +1,10 @@
 // The cart's voucher summary (get_minimum_purchase_shortfall) and a voucher's products (coupon_product_list), through
 // the commerce API on the seeded D1, for members given vouchers here.
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '../../../src/shared/contract/catalog';
-import type { PurchaseShortfall } from '../../../src/shared/contract/promotion';
+import { couponProductList, minimumPurchaseShortfall } from '../../../src/shared/contract/refs/promotion';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ERR } from '../../../src/shared/errors';
-import { DB, call, newShopper, skuWhere, type Shopper } from '../../../tests/api/shopper';
+import { DB, newShopper, send, skuWhere, type Shopper } from '../../../tests/api/shopper';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 interface VoucherTerms {
@@ -62,11 +61,7 @@ async function giveVoucher(shopper: Shopper, terms: VoucherTerms): Promise<strin
 }
 
 const shortfall = (shopper: Shopper, items: { sku_no: string; quantity: number }[]) =>
-  call<PurchaseShortfall>('/promotion/api/get_minimum_purchase_shortfall', {
-    body: { items },
-    token: shopper.token,
-    country: shopper.country,
-  });
+  send(minimumPurchaseShortfall, { items }, { token: shopper.token, country: shopper.country });
 
 describe('the cart’s voucher summary', () => {
   it.each<CountryCode>(['ID', 'MY'])(
@@ -104,9 +99,7 @@ describe('the cart’s voucher summary', () => {
       { sku_no: soldOut.sku_no, quantity: 1 },
     ]);
     expect(body.data).toMatchObject({ subtotal: sku.price, best_saving: 0, best_coupon_nos: [], next: null });
-    expect(
-      (await call('/promotion/api/get_minimum_purchase_shortfall', { body: { items: [{ sku_no: sku.sku_no, quantity: 1 }] } })).status,
-    ).toBe(401);
+    expect((await send(minimumPurchaseShortfall, { items: [{ sku_no: sku.sku_no, quantity: 1 }] })).status).toBe(401);
   });
 });
 
@@ -126,10 +119,7 @@ describe('a voucher’s products', () => {
       productIds: [...onSale.results.map((p) => p.id), removed!.id],
     });
     const page = (coupon_no: string, page_num: number, page_size: number) =>
-      call<{ total: number; list: ProductCard[] }>('/promotion/api/fetch/coupon_product_list', {
-        body: { coupon_no, page_num, page_size },
-        token: shopper.token,
-      });
+      send(couponProductList, { coupon_no, page_num, page_size }, { token: shopper.token });
     const first = await page(some, 1, 2);
     const second = await page(some, 2, 2);
     expect(first.body.data.total).toBe(3);
@@ -149,9 +139,9 @@ describe('a voucher’s products', () => {
     const other = await newShopper('ID');
     const coupon = await giveVoucher(owner, { amount_off: 1000, min_spend: 0 });
     for (const coupon_no of [coupon, 'C-NOPE']) {
-      const { status, body } = await call('/promotion/api/fetch/coupon_product_list', { body: { coupon_no }, token: other.token });
+      const { status, body } = await send(couponProductList, { coupon_no }, { token: other.token });
       expect([status, body.code]).toEqual([404, ERR.USER_VOUCHER_MISSING]);
     }
-    expect((await call('/promotion/api/fetch/coupon_product_list', { body: { coupon_no: coupon } })).status).toBe(401);
+    expect((await send(couponProductList, { coupon_no: coupon })).status).toBe(401);
   });
 });

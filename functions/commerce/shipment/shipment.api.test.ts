@@ -3,12 +3,15 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ShipmentSummary, ShipmentTracking } from '../../../src/shared/contract/shipment';
+import type { CallInput } from '../../../src/shared/contract/call';
+import { orderTradeConfirmReceipt } from '../../../src/shared/contract/refs/order';
+import { logisticsCallback, shipmentList, shipmentTracking } from '../../../src/shared/contract/refs/shipment';
+import type * as shipment from '../../../src/shared/contract/shipment';
 import type { CountryCode } from '../../../src/shared/countries';
-import { ERR } from '../../../src/shared/errors';
+import { type Envelope, ERR } from '../../../src/shared/errors';
 import worker from '../../../src/worker';
 import { create } from '../../../tests/api/checkout';
-import { call, DB, newShopper, type Shopper, skuWhere } from '../../../tests/api/shopper';
+import { DB, newShopper, send, type Shopper, skuWhere } from '../../../tests/api/shopper';
 import { STEP_MS } from '../../dev/logistics';
 import { bookShipment, standInWebhookSecret } from '../../providers/logistics/logistics';
 import { refreshTracking, shipWaitingOrders } from './shipments';
@@ -34,8 +37,8 @@ async function shipped(s: Shopper): Promise<{ orderNo: string; trackingNo: strin
   return { orderNo, trackingNo: row!.tracking_no };
 }
 
-const tracking = (s: Shopper, query: string) =>
-  call<ShipmentTracking>(`/order/shipment/tracking?${query}`, { token: s.token, country: s.country });
+const tracking = (s: Shopper, input: CallInput<typeof shipment.shipmentTracking>) =>
+  send(shipmentTracking, input, { token: s.token, country: s.country });
 
 async function devFetch(path: string, body: object, workerEnv: Env = env): Promise<Response> {
   const ctx = createExecutionContext();
@@ -60,8 +63,8 @@ async function devFormPost(path: string, fields: Record<string, string>): Promis
 }
 
 /** A webhook as the aggregator posts it, with this database's stand-in secret unless told another. */
-async function webhook(country: CountryCode, body: object, token?: string) {
-  return call<null>('/logistics/callback', { body, country, headers: { 'x-logistics-token': token ?? (await standInWebhookSecret(env)) } });
+async function webhook(country: CountryCode, event: CallInput<typeof shipment.logisticsCallback>, token?: string) {
+  return send(logisticsCallback, event, { country, headers: { 'x-logistics-token': token ?? (await standInWebhookSecret(env)) } });
 }
 
 const statusEvent = (trackingNo: string, status: string, at: number) => ({
@@ -79,7 +82,7 @@ describe('shipments', () => {
     expect(trackingNo).toMatch(/^DEVID\d{10}$/);
     const order = await DB.ID.prepare('SELECT * FROM orders WHERE order_no = ?').bind(orderNo).first();
     expect(order).toMatchObject({ status: 'shipped', logistics_provider: 'JNE', tracking_no: trackingNo, delivered_at: null });
-    const list = await call<ShipmentSummary[]>('/order/shipment/list', { token: s.token });
+    const list = await send(shipmentList, {}, { token: s.token });
     expect(list.body.data).toEqual([
       expect.objectContaining({ order_no: orderNo, tracking_no: trackingNo, courier: 'JNE', status: 'booked', latest_event: null }),
     ]);
@@ -97,7 +100,7 @@ describe('shipments', () => {
       .bind(Date.now() - 2.5 * STEP_MS, trackingNo)
       .run();
     await refreshTracking(env, dbFor(env, 'MY'), Date.now());
-    const answer = await tracking(s, `order_no=${orderNo}`);
+    const answer = await tracking(s, { order_no: orderNo });
     expect(answer.body.code).toBe(0);
     expect(answer.body.data.courier).toBe('J&T Express');
     expect(answer.body.data.events.map((e) => e.code)).toEqual(['picked_up', 'out_for_delivery']);
@@ -111,7 +114,7 @@ describe('shipments', () => {
     const { orderNo, trackingNo } = await shipped(s);
     const next = await devFetch('/dev/logistics/control', { tracking_no: trackingNo, to: 'next' });
     expect(await next.json()).toEqual({ tracking_no: trackingNo, status: 'picked' });
-    expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.events.map((e) => e.code)).toEqual(['picked_up']);
+    expect((await tracking(s, { tracking_no: trackingNo })).body.data.events.map((e) => e.code)).toEqual(['picked_up']);
     // The control page's form does the same as the JSON call, and comes back to the page.
     const ctx = createExecutionContext();
     const page = await worker.fetch(new Request(`http://localhost/dev/logistics/control?tracking_no=${trackingNo}`), env, ctx);
@@ -119,7 +122,7 @@ describe('shipments', () => {
     expect(await page.text()).toContain(`value="${trackingNo}"`);
     const form = await devFormPost('/dev/logistics/control', { tracking_no: trackingNo, to: 'delivered' });
     expect(form.status).toBe(303);
-    const answer = await tracking(s, `tracking_no=${trackingNo}`);
+    const answer = await tracking(s, { tracking_no: trackingNo });
     expect(answer.body.data).toMatchObject({ order_no: orderNo, status: 'delivered' });
     // Biteship's journey: picked, dropping_off, delivered.
     expect(answer.body.data.events.map((e) => e.code)).toEqual(['picked_up', 'out_for_delivery', 'delivered']);
@@ -132,10 +135,10 @@ describe('shipments', () => {
   it('takes a delivered event after the shopper confirmed receipt', async () => {
     const s = await newShopper('ID', { address: 'inCity' });
     const { orderNo, trackingNo } = await shipped(s);
-    const confirmed = await call<unknown>('/order/trade/confirm_receipt', { body: { order_no: orderNo }, token: s.token });
+    const confirmed = await send(orderTradeConfirmReceipt, { order_no: orderNo }, { token: s.token });
     expect(confirmed.body.code).toBe(0);
     expect((await webhook('ID', statusEvent(trackingNo, 'delivered', Date.now()))).body.code).toBe(0);
-    expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.status).toBe('delivered');
+    expect((await tracking(s, { tracking_no: trackingNo })).body.data.status).toBe('delivered');
     const order = await DB.ID.prepare('SELECT status FROM orders WHERE order_no = ?').bind(orderNo).first();
     expect(order).toEqual({ status: 'completed' });
   });
@@ -149,14 +152,14 @@ describe('shipments', () => {
     expect((await webhook('ID', delivered)).body.code).toBe(0);
     // An earlier event arriving late does not take the shipment back.
     expect((await webhook('ID', statusEvent(trackingNo, 'picked', t0))).body.code).toBe(0);
-    const answer = await tracking(s, `tracking_no=${trackingNo}`);
+    const answer = await tracking(s, { tracking_no: trackingNo });
     expect(answer.body.data.events.map((e) => e.code)).toEqual(['picked_up', 'delivered']);
     expect(answer.body.data.status).toBe('delivered');
     expect(answer.body.data.delivered_at).toBe(t0 + 20_000);
 
     const forged = await webhook('ID', statusEvent(trackingNo, 'dropping_off', t0 + 10_000), 'not-the-secret');
     expect(forged.status).toBe(403);
-    expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.events).toHaveLength(2);
+    expect((await tracking(s, { tracking_no: trackingNo })).body.data.events).toHaveLength(2);
 
     const unknown = await webhook('ID', statusEvent('NOT-OURS-1', 'picked', t0));
     expect(unknown).toMatchObject({ status: 200, body: { code: 0 } });
@@ -166,17 +169,17 @@ describe('shipments', () => {
     const s = await newShopper('SG', { address: 'inCity' });
     const { trackingNo } = await shipped(s);
     expect((await webhook('ID', statusEvent(trackingNo, 'picked', Date.now()))).body.code).toBe(0);
-    expect((await tracking(s, `tracking_no=${trackingNo}`)).body.data.status).toBe('picked_up');
+    expect((await tracking(s, { tracking_no: trackingNo })).body.data.status).toBe('picked_up');
   });
 
   it("answers another member's shipment as not found", async () => {
     const owner = await newShopper('ID', { address: 'inCity' });
     const other = await newShopper('ID', { address: 'inCity' });
     const { orderNo, trackingNo } = await shipped(owner);
-    expect((await tracking(other, `tracking_no=${trackingNo}`)).body.code).toBe(ERR.ORDER_NOT_FOUND);
-    expect((await tracking(other, `order_no=${orderNo}`)).body.code).toBe(ERR.ORDER_NOT_FOUND);
-    expect((await call<ShipmentSummary[]>('/order/shipment/list', { token: other.token })).body.data).toEqual([]);
-    expect((await tracking(owner, '')).body.code).toBe(ERR.INVALID_PARAMETER);
+    expect((await tracking(other, { tracking_no: trackingNo })).body.code).toBe(ERR.ORDER_NOT_FOUND);
+    expect((await tracking(other, { order_no: orderNo })).body.code).toBe(ERR.ORDER_NOT_FOUND);
+    expect((await send(shipmentList, {}, { token: other.token })).body.data).toEqual([]);
+    expect((await tracking(owner, {})).body.code).toBe(ERR.INVALID_PARAMETER);
   });
 
   it('is misconfiguration (1103026) in production without its keys', async () => {
@@ -194,7 +197,7 @@ describe('shipments', () => {
       ctx,
     );
     await waitOnExecutionContext(ctx);
-    expect(((await res.json()) as { code: number }).code).toBe(ERR.MISCONFIGURATION);
+    expect(((await res.json()) as Envelope).code).toBe(ERR.MISCONFIGURATION);
     // Configured, the aggregator's secret is the one taken, the stand-in's is not.
     const configured = { ...production, LOGISTICS_API_KEY: 'live-key', LOGISTICS_WEBHOOK_SECRET: 'live-secret' } as Env;
     for (const [secret, status] of [

@@ -6,7 +6,10 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeBase64Url } from 'hono/utils/encode';
 import worker from '../../../src/worker';
-import { ERR, type Envelope } from '../../../src/shared/errors';
+import { LOGIN_TYPE } from '../../../src/shared/contract/constants';
+import { googleAuth, login as loginCall } from '../../../src/shared/contract/refs/identity';
+import { ERR } from '../../../src/shared/errors';
+import { sendThrough } from '../../../tests/api/shopper';
 import { base64url, sha256 } from '../../platform/tokens';
 
 const ORIGIN = 'https://shop.test';
@@ -14,15 +17,13 @@ const CLIENT_ID = 'client-123.apps.googleusercontent.com';
 const CLIENT_SECRET = 'secret-456';
 const googleEnv = { ...env, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET } as Env;
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<Envelope<T>> {
-  const headers = new Headers(init.headers);
-  headers.set('X-Locale', 'ID');
-  headers.set('Content-Type', 'application/json');
+/** Calls of the contract to the whole worker, as the browser makes them at /api, with a Google client configured. */
+const send = sendThrough(async (path, request) => {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${ORIGIN}/api${path}`, { ...init, headers }), googleEnv, ctx);
+  const res = await worker.fetch(new Request(`${ORIGIN}/api/${path}`, request), googleEnv, ctx);
   await waitOnExecutionContext(ctx);
-  return (await res.json()) as Envelope<T>;
-}
+  return res;
+});
 
 /** An id_token as Google's token endpoint answers it (the signature is not checked: it came over TLS from Google). */
 const idToken = (claims: Record<string, unknown>) =>
@@ -38,8 +39,8 @@ interface TokenRequest {
 
 /** Starts a sign-in, then lets "Google" answer the code exchange with the claims the test gives. */
 async function signIn(claimsFor: (nonce: string) => Record<string, unknown>, status = 200) {
-  const start = await call<{ url: string }>('/member/user/google_auth?device=pc');
-  const authorize = new URL(start.data.url);
+  const start = await send(googleAuth, { device: 'pc' });
+  const authorize = new URL(start.body.data.url);
   const nonce = authorize.searchParams.get('nonce')!;
   const seen: TokenRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo, init?: RequestInit) => {
@@ -51,10 +52,8 @@ async function signIn(claimsFor: (nonce: string) => Record<string, unknown>, sta
         : { error: 'invalid_grant' };
     return Response.json(body, { status });
   });
-  const login = await call<{ user_info: { email: string } }>('/member/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ login_type: 5, code: 'code-from-google', state: authorize.searchParams.get('state'), device: 'pc' }),
-  });
+  const state = authorize.searchParams.get('state') ?? '';
+  const { body: login } = await send(loginCall, { login_type: LOGIN_TYPE.google, code: 'code-from-google', state, device: 'pc' });
   return { authorize, seen, login };
 }
 

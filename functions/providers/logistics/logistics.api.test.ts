@@ -6,11 +6,11 @@ import { interceptFetch, type Network } from '../../../tests/api/network';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShipmentTracking } from '../../../src/shared/contract/shipment';
+import { shipmentTracking } from '../../../src/shared/contract/refs/shipment';
 import { ERR } from '../../../src/shared/errors';
 import worker from '../../../src/worker';
 import { create } from '../../../tests/api/checkout';
-import { call, DB, newShopper, skuWhere } from '../../../tests/api/shopper';
+import { DB, newShopper, send, skuWhere } from '../../../tests/api/shopper';
 import { shipWaitingOrders } from '../../commerce/shipment/shipments';
 import { bookShipment, shipsTo, trackingOf } from './logistics';
 import { dbFor } from '../../platform/db';
@@ -206,7 +206,7 @@ describe('the order.status webhook, posted to the worker', () => {
     expect(await post(event, null)).toBe(403);
     expect(await post(event, 'wrong-secret')).toBe(403);
     expect(await post(event, SECRET)).toBe(200);
-    const tracking = await call<ShipmentTracking>(`/order/shipment/tracking?order_no=${orderNo}`, { token: s.token });
+    const tracking = await send(shipmentTracking, { order_no: orderNo }, { token: s.token });
     expect(tracking.body.data).toMatchObject({ courier: 'JNE', tracking_no: waybill, status: 'picked_up' });
     // No updated_at in the event: dated when it arrived.
     expect(Math.abs(tracking.body.data.events[0]!.at - Date.now())).toBeLessThan(60_000);

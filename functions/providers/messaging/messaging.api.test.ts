@@ -5,9 +5,13 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../src/worker';
-import { ERR, type Envelope } from '../../../src/shared/errors';
+import type { CallInput } from '../../../src/shared/contract/call';
+import type * as identity from '../../../src/shared/contract/identity';
+import { login, randomCodeCheck, sendEmailCode, sendSmsCode } from '../../../src/shared/contract/refs/identity';
+import { ERR } from '../../../src/shared/errors';
 import { messagesSettled, received } from '../../../tests/api/messages';
 import { interceptFetch, type Network, type Sent } from '../../../tests/api/network';
+import { sendThrough } from '../../../tests/api/shopper';
 import { buryMessages, DEAD_MESSAGE_QUEUE, deliverMessages, MESSAGE_QUEUE, retryDelay } from './delivery';
 import { sendEmail } from './email';
 import type { OutboundMessage } from './message';
@@ -350,34 +354,28 @@ describe('the message queue', () => {
 
 let ip = 0;
 
-async function call<T>(testEnv: Env, path: string, body?: unknown): Promise<Envelope<T>> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`${ORIGIN}/api${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Locale': 'ID',
-        Language: 'en',
-        'CF-Connecting-IP': `10.77.${(++ip >> 8) & 255}.${ip & 255}`,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-    testEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return (await res.json()) as Envelope<T>;
-}
+/** Calls of the contract to the whole worker of `testEnv`, as the browser makes them at /api, each from an address of its own. */
+const sendTo = (testEnv: Env) =>
+  sendThrough(async (path, request) => {
+    const headers = new Headers(request.headers);
+    headers.set('CF-Connecting-IP', `10.77.${(++ip >> 8) & 255}.${ip & 255}`);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}/api/${path}`, { ...request, headers }), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  });
 
 /** A captcha solved as a shopper would (its answer read from the database), then the code sent. */
 async function sendPhoneCode(testEnv: Env, national: string, channel: 'whatsapp' | 'sms') {
-  const account = { type_id: 2, account: national, country_code: '62' };
+  const account: CaptchaAccount = { type_id: 2, account: national, country_code: '62' };
   const nonce = await solvedNonce(testEnv, account);
-  return call(testEnv, '/member/user/send_sms_code', { code_type: 1, phone: national, country_code: '62', channel, image_nonce: nonce });
+  const sent = await sendTo(testEnv)(sendSmsCode, { code_type: 1, phone: national, country_code: '62', channel, image_nonce: nonce });
+  return sent.body;
 }
 
-async function solvedNonce(testEnv: Env, account: Record<string, string | number>): Promise<string> {
+type CaptchaAccount = Pick<CallInput<typeof identity.randomCodeCheck>, 'type_id' | 'account' | 'country_code'>;
+
+async function solvedNonce(testEnv: Env, account: CaptchaAccount): Promise<string> {
   const q = new URLSearchParams(Object.entries(account).map(([k, v]) => [k, String(v)]));
   const ctx = createExecutionContext();
   const img = await worker.fetch(
@@ -390,7 +388,7 @@ async function solvedNonce(testEnv: Env, account: Record<string, string | number
   await waitOnExecutionContext(ctx);
   const id = img.headers.get('x-image-id')!;
   const { answer } = (await env.DB_ID.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
-  const checked = await call<string>(testEnv, '/member/user/random_code_check', { ...account, check_code: answer, image_id: id });
+  const { body: checked } = await sendTo(testEnv)(randomCodeCheck, { ...account, check_code: answer, image_id: id });
   expect(checked.code).toBe(0);
   return checked.data;
 }
@@ -427,13 +425,13 @@ describe('a production worker (no ENVIRONMENT, every provider at the recorder)',
       expect((await sendPhoneCode(testEnv, national, channel)).code).toBe(0);
       expect(seen).toHaveLength(1);
       expect(seen[0]!.url).toMatch(channel === 'whatsapp' ? /^https:\/\/recorder\.test\/graph\// : /^https:\/\/recorder\.test\/twilio\//);
-      const login = await call(testEnv, '/member/user/login', {
+      const signedIn = await sendTo(testEnv)(login, {
         login_type: 3,
         account: national,
         country_code: '62',
         check_code: read(seen[0]!),
       });
-      expect(login.code).toBe(0);
+      expect(signedIn.body.code).toBe(0);
     },
   );
 
@@ -442,15 +440,15 @@ describe('a production worker (no ENVIRONMENT, every provider at the recorder)',
     const { sent: seen } = network(RESEND_SENT);
     const address = `live${Date.now()}@example.com`;
     const nonce = await solvedNonce(testEnv, { type_id: 1, account: address });
-    expect((await call(testEnv, '/member/user/send_email_code', { code_type: 1, email: address, image_nonce: nonce })).code).toBe(0);
+    expect((await sendTo(testEnv)(sendEmailCode, { code_type: 1, email: address, image_nonce: nonce })).body.code).toBe(0);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url).toBe('https://recorder.test/resend/emails');
-    const login = await call(testEnv, '/member/user/login', {
+    const signedIn = await sendTo(testEnv)(login, {
       login_type: 4,
       account: address,
       check_code: codeIn((seen[0]!.body as { text: string }).text),
     });
-    expect(login.code).toBe(0);
+    expect(signedIn.body.code).toBe(0);
   });
 
   it('a code send is answered without waiting on any provider: the queue sends', async () => {

@@ -11,12 +11,12 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commerce } from '../../commerce/app';
-import type { OrderPlaced, OrderPreview } from '../../../src/shared/contract/order';
-import type { PaymentState } from '../../../src/shared/contract/payment';
+import { orderConfirm, orderCreate } from '../../../src/shared/contract/refs/order';
+import { payOrder } from '../../../src/shared/contract/refs/payment';
 import { BUY_TYPE } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
-import { type Envelope, ERR } from '../../../src/shared/errors';
-import { DB, call, newShopper, type Shopper, skuWhere } from '../../../tests/api/shopper';
+import { ERR } from '../../../src/shared/errors';
+import { DB, newShopper, send, sendThrough, type Shopper, skuWhere } from '../../../tests/api/shopper';
 import worker from '../../../src/worker';
 import { chargeCard } from './charges';
 import { cancelPaymentRequest, createPaymentRequest, getPaymentRequest } from './payment-requests';
@@ -429,26 +429,23 @@ describe("the reference's webhooks, posted to the worker", () => {
     const shopper = await newShopper(country);
     const sku = await skuWhere(country, 's.stock >= 6 AND s.price > 0');
     const selection = { items: [{ sku_no: sku.sku_no, quantity: 1 }], buy_type: BUY_TYPE.buyNow, use_coins: false };
-    const preview = await call<OrderPreview>('/order/confirm', { body: selection, token: shopper.token, country });
-    const placed = await call<OrderPlaced>('/order/create', {
-      body: { ...selection, expected_total: preview.body.data.amounts.total, idempotency_key: `key-${crypto.randomUUID()}` },
-      token: shopper.token,
-      country,
-    });
+    const preview = await send(orderConfirm, selection, { token: shopper.token, country });
+    const placed = await send(
+      orderCreate,
+      { ...selection, expected_total: preview.body.data.amounts.total, idempotency_key: `key-${crypto.randomUUID()}` },
+      { token: shopper.token, country },
+    );
     expect(placed.body.code).toBe(0);
     // The example answer, with an id of its own: payment requests are unique.
     const gatewayId = `pr-${crypto.randomUUID()}`;
     net.answer({ ...PAY_EWALLET_SHOPEEPAY, payment_request_id: gatewayId }, 201);
-    const res = await commerce.request(
-      '/payment/pay',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}`, 'X-Locale': country, ...ORIGIN },
-        body: JSON.stringify({ order_no: placed.body.data.order_no, method: 'ewallet', channel: 'OVO' }),
-      },
-      configured,
+    // Paid with the gateway configured: the commerce API of the configured worker.
+    const sendConfigured = sendThrough((path, request) => Promise.resolve(commerce.request(`/${path}`, request, configured)));
+    const { body: started } = await sendConfigured(
+      payOrder,
+      { order_no: placed.body.data.order_no, method: 'ewallet', channel: 'OVO' },
+      { token: shopper.token, country, headers: ORIGIN },
     );
-    const started = (await res.json()) as Envelope<PaymentState>;
     expect(started.code).toBe(0);
     expect(started.data.action_url).toBe('https://redirect.partner.com/shopeepay-auth-xyz');
     const payment = (await DB[country].prepare('SELECT * FROM payments WHERE payment_no = ?').bind(started.data.payment_no).first())!;

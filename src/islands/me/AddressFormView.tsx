@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import type { AddressFields } from '../../shared/contract/address';
 import { phoneMaxLength } from '../../shared/contract/rules';
+import { addressRules } from '../../shared/address-forms';
 import { type AreaLevel, COUNTRIES } from '../../shared/countries';
 import type { MessageKey } from '../../shared/messages';
 import { type AddressForm, addressProblems } from '../../stores/address/form';
@@ -13,7 +14,8 @@ export function AddressFormView({ form, fields }: { form: AddressForm; fields: A
   const { country } = useLocale();
   const { tried, wasDefault, saving } = useStore(form.$form);
   const choices = useStore(form.$choices);
-  const { dialCode: dial, address } = COUNTRIES[country];
+  const { dialCode: dial } = COUNTRIES[country];
+  const address = addressRules(country);
   const problems = addressProblems(fields, country);
   const shown = (key: keyof AddressFields) => tried && problems.has(key);
   const required = (key: keyof AddressFields) => shown(key) && t('address.required');

@@ -3,7 +3,8 @@
  * request schemas (./identity.ts) are built from the same ones, so a form and the API cannot disagree.
  */
 import * as v from 'valibot';
-import { addressRules, COUNTRIES, type CountryCode, countryOfDialCode, DIAL_CODES } from '../countries';
+import { COUNTRIES, type CountryCode, countryOfDialCode, DIAL_CODES } from '../countries';
+import { addressRules } from '../address-forms';
 import { ACCOUNT_TYPE, type AccountType } from './constants';
 
 export { DIAL_CODES };
