@@ -15,6 +15,7 @@ import {
   productTexts,
   products,
 } from '../../platform/schema';
+import { inList } from '../../platform/in-list';
 import { textIn } from './texts';
 
 type Db = DrizzleD1Database;
@@ -60,11 +61,6 @@ function inCategory(db: Db, typeId: number): SQL {
   return inArray(products.categoryId, shelves);
 }
 
-/** Products among ids (one JSON parameter: D1 allows 100 bound parameters a query). */
-function idIn(ids: number[]): SQL {
-  return sql`${products.id} in (select value from json_each(${JSON.stringify(ids)}))`;
-}
-
 async function pageOf(db: Db, lang: Lang, where: SQL | undefined, order: SQL[], page: Page) {
   const [counted, rows] = await db.batch([
     db.select({ total: sql<number>`count(*)` }).from(products).where(where),
@@ -96,8 +92,8 @@ export async function listProducts(db: Db, lang: Lang, filter: ListFilter) {
   const where = and(
     onSale,
     filter.typeId === undefined ? undefined : inCategory(db, filter.typeId),
-    rankedIds ? idIn(rankedIds) : undefined,
-    filter.within ? idIn(filter.within) : undefined,
+    rankedIds ? inList(products.id, rankedIds) : undefined,
+    filter.within ? inList(products.id, filter.within) : undefined,
   );
   if (!rankedIds || filter.sort !== SORT.default || filter.typeId !== undefined) return pageOf(db, lang, where, ORDER[filter.sort], filter);
   // Relevance: the page is cut from the ranked ids, then read and put back in their order.
@@ -106,7 +102,7 @@ export async function listProducts(db: Db, lang: Lang, filter: ListFilter) {
     ? await db
         .select({ id: products.id, ...cardColumns(lang) })
         .from(products)
-        .where(and(onSale, idIn(pageIds)))
+        .where(and(onSale, inList(products.id, pageIds)))
     : [];
   const position = new Map(pageIds.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
