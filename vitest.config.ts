@@ -48,6 +48,13 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url))),
                 TEST_SEED: inject('seed'),
               },
+              ratelimits: {
+                // The sign-in gate (functions/platform/rate-limit.ts) far above the tests' traffic: they hold the D1
+                // limits to their exact counts, some with 60 and more requests from one address, or from none, within a
+                // minute. The gate's own test swaps in the tight one.
+                AUTH_LIMITER: { namespace_id: '1001', simple: { limit: 100_000, period: 60 } },
+                AUTH_LIMITER_TIGHT: { namespace_id: '1002', simple: { limit: 3, period: 60 } },
+              },
             },
           })),
         ],

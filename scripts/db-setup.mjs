@@ -1,4 +1,5 @@
-// Creates, migrates and seeds the local D1 databases (one per country, as wrangler.toml binds them), and the dev keys.
+// Creates, migrates and seeds the local D1 databases (one per country and the global one, as wrangler.toml binds them),
+// and the dev keys. The global database gets the migrations and no seed.
 // Idempotent: migrations apply once; the seed replaces the catalog with the same deterministic data.
 // `node scripts/db-setup.mjs [--persist-to DIR] [--fresh]`: tests keep their own state dir, started empty (--fresh).
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const wrangler = (...args) =>
   execFileSync('npx', ['wrangler', ...args], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
 
-/** The country databases of wrangler.toml. */
+/** The D1 databases of wrangler.toml. */
 export const DATABASES = D1_DATABASES.map((d) => d.database);
 
 /** Runs one SQL file on a local database (a D1 database name of wrangler.toml). */

@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import { parseArgs, parseEnv, stripVTControlCharacters } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
-import { D1_DATABASES, MESSAGE_QUEUE, PLACEHOLDER_DATABASE_ID, R2_BUCKETS, SECRETS, SITE_URL } from './deploy/requirements.mjs';
+import {
+  D1_DATABASES,
+  MESSAGE_QUEUE,
+  PLACEHOLDER_DATABASE_ID,
+  R2_BUCKETS,
+  RATE_LIMITERS,
+  SECRETS,
+  SITE_URL,
+} from './deploy/requirements.mjs';
 import { toolEnv } from './env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -72,6 +80,11 @@ function wranglerProblems(wrangler) {
     if (!entry) problems.push(`wrangler.toml: D1 binding ${binding} (${database}) is missing`);
     else if (!entry.database_id || PLACEHOLDER_DATABASE_ID.test(entry.database_id)) {
       problems.push(`wrangler.toml: ${binding} has a placeholder database_id (put the one \`npx wrangler d1 create ${database}\` prints)`);
+    }
+  }
+  for (const { binding, purpose } of RATE_LIMITERS) {
+    if (!wrangler.ratelimits?.some((r) => r.name === binding && r.namespace_id && r.simple?.limit)) {
+      problems.push(`wrangler.toml: rate limiting binding ${binding} (${purpose}) is missing`);
     }
   }
   const r2 = wrangler.r2_buckets ?? [];
@@ -163,7 +176,7 @@ export function main(argv, environment = process.env) {
   const problems = [...unreadable, ...preflight(config)];
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) return 1;
-  console.log(`preflight OK: ${SECRETS.length} secrets, ${SITE_URL.name}, D1, R2, queues and cron in wrangler.toml`);
+  console.log(`preflight OK: ${SECRETS.length} secrets, ${SITE_URL.name}, D1, rate limiting, R2, queues and cron in wrangler.toml`);
   return 0;
 }
 

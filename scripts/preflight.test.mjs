@@ -11,7 +11,7 @@ import { EMAIL_STAND_IN } from '../functions/providers/messaging/email';
 import { SMS_STAND_IN } from '../functions/providers/messaging/sms';
 import { WHATSAPP_STAND_IN } from '../functions/providers/messaging/whatsapp';
 import { STAND_IN_KEYS } from '../functions/providers/payment-gateway/stand-in-keys';
-import { D1_DATABASES, MESSAGE_QUEUE, R2_BUCKETS, SECRETS } from './deploy/requirements.mjs';
+import { D1_DATABASES, MESSAGE_QUEUE, R2_BUCKETS, RATE_LIMITERS, SECRETS } from './deploy/requirements.mjs';
 import { preflight, readConfig } from './preflight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,7 +38,9 @@ describe('preflight', () => {
     expect(problems).toContain(
       'SITE_URL is not set: the build needs the public origin of the shop, https, for canonical and alternate-language links (SITE_URL=https://shop.example.com)',
     );
-    for (const { binding } of [...D1_DATABASES, ...R2_BUCKETS]) expect(problems.some((line) => line.includes(` ${binding} `))).toBe(true);
+    for (const { binding } of [...D1_DATABASES, ...RATE_LIMITERS, ...R2_BUCKETS]) {
+      expect(problems.some((line) => line.includes(` ${binding} `))).toBe(true);
+    }
     expect(problems).toEqual(
       expect.arrayContaining([
         `wrangler.toml: queue producer MESSAGES (queue ${MESSAGE_QUEUE.queue}) is missing`,
@@ -149,6 +151,7 @@ describe('requirements', () => {
     const names = [
       ...SECRETS.map(({ name }) => name),
       ...D1_DATABASES.flatMap(({ binding, database }) => [binding, database]),
+      ...RATE_LIMITERS.map(({ binding }) => binding),
       ...R2_BUCKETS.flatMap(({ binding, bucket }) => [binding, bucket]),
       ...Object.values(MESSAGE_QUEUE),
     ];

@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { toolEnv } from './env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** wrangler.toml's [triggers] crons, and its period. */
-const CRON = '*/5 * * * *';
-const CRON_INTERVAL_MS = 5 * 60_000;
+/** wrangler.toml's [triggers] crons, each with its period. */
+const CRONS = [
+  ['* * * * *', 60_000],
+  ['*/5 * * * *', 5 * 60_000],
+];
 
 /**
  * @typedef {object} WorkerOptions
@@ -70,13 +72,15 @@ export function startBuiltWorker(options, spawnOptions = {}) {
 export function serveBuiltWorker({ build = true, ...options }) {
   if (build) execFileSync('npx', ['astro', 'build'], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const child = startBuiltWorker(options);
-  // `wrangler dev` does not fire Cron Triggers: the timed jobs (closing unpaid orders, erasures) run on the schedule
-  // of wrangler.toml's cron, every five minutes, as they would in production.
-  const cron = setInterval(() => {
-    fetch(`http://${options.host}:${options.port}/__scheduled?cron=${encodeURIComponent(CRON)}`).catch(() => {});
-  }, CRON_INTERVAL_MS);
+  // `wrangler dev` does not fire Cron Triggers: the timed jobs (closing unpaid orders every minute, the rest every five)
+  // run on the schedules of wrangler.toml's crons, as they would in production.
+  const timers = CRONS.map(([cron, period]) =>
+    setInterval(() => {
+      fetch(`http://${options.host}:${options.port}/__scheduled?cron=${encodeURIComponent(cron)}`).catch(() => {});
+    }, period),
+  );
   child.on('exit', (code, signal) => {
-    clearInterval(cron);
+    for (const timer of timers) clearInterval(timer);
     process.exit(code ?? (signal ? 1 : 0));
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -4,7 +4,8 @@ import { createBff, unexpectedApiError } from '../functions/bff/app';
 import { devApp } from '../functions/dev/app';
 import { standIns } from '../functions/dev/stand-ins';
 import { commerce } from '../functions/commerce/app';
-import { runScheduledJobs } from '../functions/commerce/jobs';
+import { closeOverdue, EVERY_MINUTE, runScheduledJobs } from '../functions/commerce/jobs';
+import { buryOrders, DEAD_ORDER_QUEUE, ORDER_QUEUE, type QueuedOrder, takeOrders } from '../functions/commerce/order/flash/intake';
 import { notFoundInstead } from '../functions/edge/not-found';
 import { servePage } from '../functions/edge/page-cache';
 import { rememberedLanguageRedirect } from '../functions/edge/remembered-language';
@@ -15,6 +16,9 @@ import { whatsappWebhook } from '../functions/providers/messaging/webhook';
 import { installStandIns } from '../functions/providers/outbound';
 import { inRequest, logEvent } from '../functions/platform/telemetry';
 import { t } from './shared/i18n';
+
+export { FlashPool } from '../functions/commerce/order/flash/stock-pool';
+export { FlashStock } from '../functions/commerce/order/flash/stock-shard';
 import { langFromPath } from './shared/lang';
 
 /**
@@ -65,9 +69,21 @@ export default {
   // Every answer, whoever made it (BFF, Astro, the ASSETS binding, the edge cache, an error), leaves with the headers.
   fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
     inRequest(request, async () => withSecurityHeaders(await app.fetch(request, env, ctx))),
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(env));
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(controller.cron === EVERY_MINUTE ? closeOverdue(env) : runScheduledJobs(env));
   },
-  // Messages to shoppers (functions/providers/messaging/delivery.ts): the queue, and what ran out of retries.
-  queue: (batch, env) => (batch.queue === DEAD_MESSAGE_QUEUE ? buryMessages(batch, env) : deliverMessages(batch, env)),
-} satisfies ExportedHandler<Env, OutboundMessage>;
+  // Messages to shoppers (functions/providers/messaging/delivery.ts) and flash sales' orders (order/flash/intake.ts):
+  // each queue, and what ran out of retries.
+  queue(batch, env) {
+    switch (batch.queue) {
+      case ORDER_QUEUE:
+        return takeOrders(batch as MessageBatch<QueuedOrder>, env);
+      case DEAD_ORDER_QUEUE:
+        return buryOrders(batch as MessageBatch<QueuedOrder>, env);
+      case DEAD_MESSAGE_QUEUE:
+        return buryMessages(batch as MessageBatch<OutboundMessage>, env);
+      default:
+        return deliverMessages(batch as MessageBatch<OutboundMessage>, env);
+    }
+  },
+} satisfies ExportedHandler<Env, OutboundMessage | QueuedOrder>;

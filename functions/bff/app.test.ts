@@ -165,6 +165,16 @@ describe('BFF ← commerce answer', () => {
     expect(((await res.json()) as Envelope).code).toBe(401);
   });
 
+  it("passes the shopper's D1 bookmark to commerce and the one commerce answers back", async () => {
+    const { calls, bff } = fakeCommerce(() =>
+      Response.json({ code: 0, msg: 'success', data: null }, { headers: { 'x-d1-bookmark': 'ID:answered' } }),
+    );
+    const r = post('/api/consumer/product/list', {}, { 'x-d1-bookmark': 'ID:sent' });
+    const res = await bff.request(r.path, r.init, r.env, ctx);
+    expect(calls[0]!.headers.get('x-d1-bookmark')).toBe('ID:sent');
+    expect(res.headers.get('x-d1-bookmark')).toBe('ID:answered');
+  });
+
   it('answers 502 with an envelope when commerce does not answer an envelope', async () => {
     const { bff } = fakeCommerce(() => new Response('{"oops":true}', { headers: { 'Content-Type': 'application/json' } }));
     const res = await bff.request('/api/member/user/info', {}, baseEnv, ctx);

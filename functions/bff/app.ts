@@ -8,6 +8,7 @@ import { type Lang, toLang } from '../../src/shared/lang';
 import { APP_PLATFORM, PLATFORM, STORE_NO } from '../../src/shared/constants';
 import { APP_UA_TOKEN } from '../../src/shared/platform';
 import { deleteAccount } from '../../src/shared/contract/deletion';
+import { D1_BOOKMARK_HEADER } from '../../src/shared/d1-bookmark';
 import { logout, memberInfo } from '../../src/shared/contract/member';
 import { encryptPassword } from './password';
 import { clearSession, readSession, writeSession } from './session-cookie';
@@ -16,6 +17,7 @@ import { type CommerceFetch, commerceTransport, isTimeout } from './transport';
 // CF-Connecting-IP is set by Cloudflare's edge (a browser cannot forge it there): the API rate-limits by it.
 // x-callback-token: the payment gateway's callbacks prove themselves with it (functions/providers/payment-gateway);
 // x-logistics-token: the logistics aggregator's webhooks with theirs (functions/providers/logistics).
+// x-d1-bookmark: the shopper's D1 bookmark, which the API answers too (docs/decisions/d1-sessions.md).
 const FORWARDED_HEADERS = [
   'Deviceid',
   'Language',
@@ -25,6 +27,7 @@ const FORWARDED_HEADERS = [
   'CF-Connecting-IP',
   'x-callback-token',
   'x-logistics-token',
+  D1_BOOKMARK_HEADER,
 ];
 /** Request fields that carry a password: encrypted before they leave the edge. */
 const PASSWORD_FIELDS = ['password', 'old_password'];
@@ -172,6 +175,8 @@ export function createBff(commerceFetch: CommerceFetch) {
       }
       if (LOGOUT_PATHS.has(path)) clearSession(c);
     }
+    const bookmark = res.headers.get(D1_BOOKMARK_HEADER);
+    if (bookmark) c.header(D1_BOOKMARK_HEADER, bookmark);
     return c.json(envelope, res.status as ContentfulStatusCode);
   });
 

@@ -4,8 +4,9 @@ import { logEvent } from '../platform/telemetry';
 import { ApiError, ERR } from '../../src/shared/errors';
 import { toCountry } from '../../src/shared/countries';
 import { toLang } from '../../src/shared/lang';
+import { D1_BOOKMARK_HEADER, bookmarkFor, carriedBookmark } from '../../src/shared/d1-bookmark';
 import type { CommerceEnv } from '../platform/context';
-import { d1For, dbFor } from '../platform/db';
+import { primaryDbFor, readDbFor } from '../platform/db';
 import { errorEnvelope, rejectNonObjectBody } from '../platform/http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
@@ -25,6 +26,7 @@ import { cartRoutes } from './cart/routes';
 import { promotionRoutes } from './promotion/routes';
 import { pointsRoutes } from './points/routes';
 import { detailRoutes } from './catalog/detail-routes';
+import { readsCatalog } from './catalog-reads';
 
 /**
  * Our commerce API: every call of spec §7 at the paths the spec gives, on D1.
@@ -40,10 +42,17 @@ commerce.use(async (c, next) => {
   c.set('country', country);
   c.set('lang', toLang(c.req.header('Language')));
   c.set('deviceId', (c.req.header('Deviceid') ?? '').slice(0, 128));
-  c.set('d1', d1For(c.env, country));
-  c.set('db', dbFor(c.env, country));
+  // One D1 session per request (docs/decisions/d1-sessions.md): catalog reads from the shopper's bookmark or the
+  // nearest copy, everything else from the primary; either way the answer carries the session's bookmark, so the
+  // shopper's next catalog read sees what this call wrote. Pages send none: their cached HTML is every shopper's.
+  const session = readsCatalog(c)
+    ? readDbFor(c.env, country, bookmarkFor(c.req.header(D1_BOOKMARK_HEADER), country))
+    : primaryDbFor(c.env, country);
+  c.set('db', session.db);
   c.set('token', bearer);
   await next();
+  const bookmark = session.bookmark();
+  if (bookmark) c.header(D1_BOOKMARK_HEADER, carriedBookmark(country, bookmark));
 });
 commerce.use(rejectNonObjectBody);
 

@@ -11,23 +11,29 @@ describe('scheduled jobs', () => {
     const db = env.DB_SG;
     const now = Date.now();
     await db.batch([
-      db.prepare("INSERT INTO captchas (id, answer, account_key, expires_at) VALUES ('job-captcha', 'ABCDE', 'job', ?)").bind(now - 1),
       db
-        .prepare("INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES ('email', 'job@example.com', 'Old', 'Old', ?)")
-        .bind(now - 2 * DAY_MS),
+        .prepare(
+          "INSERT INTO oauth_states (state, verifier, nonce, redirect_uri, expires_at) VALUES ('job-state', 'v', 'n', 'https://shop.test/login', ?)",
+        )
+        .bind(now - 1),
+      db
+        .prepare(
+          "INSERT INTO message_sends (id, channel, recipient, status, created_at, updated_at) VALUES ('job-send', 'email', 'job@example.com', 'sent', ?, ?)",
+        )
+        .bind(now - 2 * DAY_MS, now - 2 * DAY_MS),
     ]);
     const left = async () =>
       db
         .prepare(
-          "SELECT (SELECT count(*) FROM captchas WHERE id = 'job-captcha') AS captchas, (SELECT count(*) FROM outbox WHERE recipient = 'job@example.com') AS outbox",
+          "SELECT (SELECT count(*) FROM oauth_states WHERE state = 'job-state') AS states, (SELECT count(*) FROM message_sends WHERE id = 'job-send') AS sends",
         )
         .first();
 
-    // The outbox comes after the captchas in the batch: its failure must take the captchas' delete back too.
-    await expect(withFailing(db, 'DELETE ON outbox', () => runScheduledJobs(env, now))).rejects.toThrow(/injected failure/);
-    expect(await left()).toEqual({ captchas: 1, outbox: 1 });
+    // The sends come after the sign-in states in the batch: their failure must take the states' delete back too.
+    await expect(withFailing(db, 'DELETE ON message_sends', () => runScheduledJobs(env, now))).rejects.toThrow(/injected failure/);
+    expect(await left()).toEqual({ states: 1, sends: 1 });
 
     await runScheduledJobs(env, now);
-    expect(await left()).toEqual({ captchas: 0, outbox: 0 });
+    expect(await left()).toEqual({ states: 0, sends: 0 });
   });
 });

@@ -1,24 +1,14 @@
-import { and, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, isNotNull, lte } from 'drizzle-orm';
 import { COUNTRY_CODES } from '../../src/shared/countries';
 import { retryAfterSaleRefunds } from './aftersale/money';
 import { sweepUnattachedPhotos } from './aftersale/photos';
 import { autoApprove } from './aftersale/review';
 import { dbFor } from '../platform/db';
-import {
-  captchaChallenges,
-  captchaNonces,
-  captchas,
-  devOauthCodes,
-  messageSends,
-  oauthStates,
-  otpCodes,
-  outbox,
-  passwordFailures,
-  rateEvents,
-  sessions,
-} from '../platform/schema';
+import { messageSends, oauthStates, passwordFailures, sessions } from '../platform/schema';
+import { cleanAuthDatabase } from './auth-housekeeping';
 import { eraseDueDeletions } from './deletion/erase';
 import { CODE_TTL_MS } from './member/otp';
+import { archiveOldOrders } from './order/archive';
 import { closeOverdueOrders } from './order/close';
 import { expireCoins } from './points/ledger';
 import { CHECKOUT_SETTINGS } from '../platform/settings';
@@ -36,23 +26,16 @@ const DAY_MS = 24 * 3600 * 1000;
  * per country database.
  */
 export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void> {
-  await Promise.all(
-    COUNTRY_CODES.map(async (country) => {
+  await Promise.all([
+    // The global database's housekeeping, once for all countries and beside them: it waits for no country's jobs.
+    cleanAuthDatabase(env, now),
+    ...COUNTRY_CODES.map(async (country) => {
       const db = dbFor(env, country);
       await db.batch([
         db.delete(sessions).where(lte(sessions.expiresAt, now)),
-        db.delete(captchas).where(lte(captchas.expiresAt, now)),
-        db.delete(captchaNonces).where(lte(captchaNonces.expiresAt, now)),
-        db.delete(captchaChallenges).where(lte(captchaChallenges.expiresAt, now)),
         db.delete(oauthStates).where(lte(oauthStates.expiresAt, now)),
-        db.delete(devOauthCodes).where(lte(devOauthCodes.expiresAt, now)),
-        // Failure counts matter for 30 minutes, send counts for 10: a day keeps both with room to spare.
-        db
-          .delete(otpCodes)
-          .where(and(lte(otpCodes.expiresAt, now), or(isNull(otpCodes.firstFailureAt), lte(otpCodes.firstFailureAt, now - DAY_MS)))),
+        // A lock matters for 30 minutes: a day keeps it with room to spare.
         db.delete(passwordFailures).where(lte(passwordFailures.firstFailureAt, now - DAY_MS)),
-        db.delete(rateEvents).where(lte(rateEvents.at, now - DAY_MS)),
-        db.delete(outbox).where(lte(outbox.createdAt, now - DAY_MS)),
         db.delete(messageSends).where(lte(messageSends.createdAt, now - DAY_MS)),
         // A code is dead after its five minutes: no fallback needs it any more.
         db
@@ -71,6 +54,15 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
       await expireCoins(db, country, now);
       await remindExpiringVouchers(db, now);
       await eraseDueDeletions(db, env.AVATARS, now);
+      await archiveOldOrders(db, env.ARCHIVE, country, now);
     }),
-  );
+  ]);
+}
+
+/** The Cron Trigger that closes unpaid orders at their deadline (wrangler.toml); the other runs everything else. */
+export const EVERY_MINUTE = '* * * * *';
+
+/** Closes every country's overdue unpaid orders (order/close.ts), each country on its own. */
+export async function closeOverdue(env: Env, now = Date.now()): Promise<void> {
+  await Promise.all(COUNTRY_CODES.map((country) => closeOverdueOrders(dbFor(env, country), now)));
 }

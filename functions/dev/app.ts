@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { COUNTRY_CODES, toCountry } from '../../src/shared/countries';
+import { toCountry } from '../../src/shared/countries';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../src/shared/contract/constants';
 import { LANGS, type Lang } from '../../src/shared/lang';
@@ -16,6 +16,7 @@ import { captchas, coinLedger, members, memberVouchers, messages, orders, outbox
 import { runScheduledJobs } from '../commerce/jobs';
 import { randomToken } from '../platform/tokens';
 import { afterSaleReviewer } from './aftersale';
+import { flashAids, recentShards } from './flash';
 import { googlePages } from './google';
 import { page } from './page';
 import { logisticsStandIn } from './logistics';
@@ -65,11 +66,8 @@ devApp.get('/openapi.json', async (c) => {
 
 devApp.get('/captcha.json', async (c) => {
   const id = c.req.query('id') ?? '';
-  for (const country of COUNTRY_CODES) {
-    const row = await dbFor(c.env, country).select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, id)).get();
-    if (row) return c.json({ answer: row.answer });
-  }
-  return c.json({ answer: null }, 404);
+  const row = await globalDb(c.env).select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, id)).get();
+  return row ? c.json({ answer: row.answer }) : c.json({ answer: null }, 404);
 });
 
 /**
@@ -186,12 +184,21 @@ devApp.post('/messages', async (c) => {
 /**
  * Runs the scheduled jobs now, as the Cron Trigger would (closing overdue unpaid orders among them). `expire_order_no`
  * first lets that unpaid order's time to pay run out, so a test can see the close without waiting half an hour, and
- * without touching any other order.
+ * without touching any other order. `expire_unpaid` lets every unpaid order's time run out, in D1 and in the flash
+ * sales' shards (whose alarms then release their units): the load simulation sees every release at once.
  */
 devApp.post('/jobs', async (c) => {
-  const body = await c.req.json<{ country?: string; expire_order_no?: unknown }>().catch(() => null);
+  const body = await c.req.json<{ country?: string; expire_order_no?: unknown; expire_unpaid?: unknown }>().catch(() => null);
   if (body === null) return c.text('Bad request', 400);
   const now = Date.now();
+  if (body.expire_unpaid === true) {
+    const country = toCountry(body.country);
+    await dbFor(c.env, country)
+      .update(orders)
+      .set({ payDeadline: now - 1 })
+      .where(eq(orders.status, ORDER_STATUS.pendingPayment));
+    await Promise.all((await recentShards(c.env, country, now)).map((shard) => shard.expireAll(now)));
+  }
   if (typeof body.expire_order_no === 'string') {
     const { meta } = await dbFor(c.env, toCountry(body.country))
       .update(orders)
@@ -204,6 +211,7 @@ devApp.post('/jobs', async (c) => {
   return c.json({ ran_at: now });
 });
 
+devApp.route('/flash', flashAids);
 devApp.route('/oauth', googlePages);
 devApp.route('/xendit', xenditStandIn);
 devApp.route('/logistics', logisticsStandIn);

@@ -8,9 +8,8 @@ export interface CommerceVars {
   country: CountryCode;
   lang: Lang;
   deviceId: string;
-  /** The database of the request's country (X-Locale). */
+  /** The database of the request's country (X-Locale), through the request's D1 session (commerce/app.ts). */
   db: DrizzleD1Database;
-  d1: D1Database;
   /** The bearer token, when the request carries one; resolved to a member by requireMember. */
   token: string | null;
 }

@@ -33,6 +33,9 @@ async function requestFields(c: CommerceContext, call: CallDefinition): Promise<
   return { ...(given as object), ...c.req.param() };
 }
 
+/** The Hono path a call is registered at: its `{name}` parameters as `:name`. */
+export const routePattern = (call: CallDefinition): string => call.path.replace(/\{(\w+)\}/g, ':$1');
+
 /**
  * Registers a call of the contract: its input (path parameters by name, then the query for GET, the form of a
  * multipart call, or the JSON body otherwise) is validated by the call's schema and given to the handler parsed; a bad
@@ -44,7 +47,7 @@ export function route<C extends CallDefinition>(
   call: C,
   handler: (c: CommerceContext, input: CallParsed<C>) => Promise<CallOutput<C>> | CallOutput<C>,
 ): void {
-  router.on(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'), async (c) => {
+  router.on(call.method, routePattern(call), async (c) => {
     const parsed = await v.safeParseAsync(call.input, await requestFields(c, call));
     if (!parsed.success) {
       const path = parsed.issues[0] ? v.getDotPath(parsed.issues[0]) : null;

@@ -1,12 +1,14 @@
 /**
  * Counting limits on D1. One statement checks every bucket and records the event in all of them, or in none: SQLite
  * runs it alone, so parallel requests cannot slip past the count (20 parallel sends to one phone deliver 5). The events
- * live in the global database, so a limit holds across the three countries.
+ * live in the global database (DB_AUTH), so a limit holds across the three countries. In front of them, sign-in traffic
+ * passes a coarser gate on the Rate Limiting binding that touches no database (signInGate).
  */
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
+import type { MiddlewareHandler } from 'hono';
 import { ApiError, ERR, type ErrorCode } from '../../src/shared/errors';
-import type { CommerceContext } from './context';
+import type { CommerceContext, CommerceEnv } from './context';
 import { rateEvents } from './schema';
 
 export interface Bucket {
@@ -85,6 +87,18 @@ function clientIp(c: CommerceContext): string {
   const header = c.req.header('CF-Connecting-IP');
   return header ? ipNetwork(header) : 'none';
 }
+
+/**
+ * The first gate of the sign-in calls (captcha images and challenges and their checks, code sends, login, reset): each
+ * request counts once per client network on the Rate Limiting binding (AUTH_LIMITER in wrangler.toml) and is refused
+ * with the D1 limits' 1101023 past it, before any database is read. The binding counts per Cloudflare location and
+ * only over 10 or 60 s, so it holds off bursts; the exact windows stay on D1 (docs/decisions/auth-database.md).
+ */
+export const signInGate: MiddlewareHandler<CommerceEnv> = async (c, next) => {
+  const { success } = await c.env.AUTH_LIMITER.limit({ key: clientIp(c) });
+  if (!success) throw new ApiError(ERR.UNSAFE_DEVICE, 'rate limited at the edge');
+  await next();
+};
 
 /** One code send: to whom, and who and what asked for it. */
 export interface Send {

@@ -12,7 +12,7 @@
 // d1-api speaks this HTTP protocol unless the `d1_binding_jsrpc` compatibility flag is set; then it calls an RPC
 // method, which plain HTTP cannot carry, and every page would fail the bench's check that both D1s render the same
 // HTML.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -31,8 +31,8 @@ export function buildDatabase(sqlFiles) {
 
 /**
  * The databases of the built worker's D1 bindings (dist/server/wrangler.json), by binding name, built as
- * scripts/db-setup.mjs builds the local ones: every migration in order, then the seed it wrote to .wrangler/seed, then
- * any `extraFiles` of that database name.
+ * scripts/db-setup.mjs builds the local ones: every migration in order, then the seed it wrote to .wrangler/seed if it
+ * wrote one, then any `extraFiles` of that database name.
  */
 export function benchDatabases(root, extraFiles = {}) {
   const serverDir = join(root, 'dist/server');
@@ -44,7 +44,9 @@ export function benchDatabases(root, extraFiles = {}) {
         .filter((f) => f.endsWith('.sql'))
         .sort()
         .map((f) => join(migrations, f));
-      return [binding, buildDatabase([...files, join(root, '.wrangler/seed', `${name}.sql`), ...(extraFiles[name] ?? [])])];
+      // The global database (DB_AUTH) has no seed.
+      const seed = [join(root, '.wrangler/seed', `${name}.sql`)].filter((file) => existsSync(file));
+      return [binding, buildDatabase([...files, ...seed, ...(extraFiles[name] ?? [])])];
     }),
   );
 }

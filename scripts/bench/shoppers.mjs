@@ -13,8 +13,24 @@ export const benchToken = (i) => `bench-session-${i}`;
 /** The SKU the bench orders: the first on sale, its stock raised so that no order runs out. */
 const BENCH_SKU = '(SELECT s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE p.status = 1 ORDER BY s.id LIMIT 1)';
 
+/**
+ * Two flash sales (issue 27): `hot` sells through its Durable Object shards with stock for every order the bench
+ * places, `soldOut` has none left, so every attempt at it is refused.
+ */
+export const BENCH_FLASH = { hot: 'P100020-1', soldOut: 'P100021-1' };
+
+const flashSale = (skuNo, units) => [
+  `UPDATE skus SET stock = ${units} WHERE sku_no = '${skuNo}';`,
+  `INSERT INTO flash_sales (sku_id, units, per_member_limit, shards, starts_at, ends_at, created_at)
+   SELECT id, ${units}, 1000000000, 8, 0, 4102444800000, 0 FROM skus WHERE sku_no = '${skuNo}';`,
+];
+
 export function writeBenchShoppers(root) {
-  const statements = [`UPDATE skus SET stock = 1000000000 WHERE id = ${BENCH_SKU};`];
+  const statements = [
+    `UPDATE skus SET stock = 1000000000 WHERE id = ${BENCH_SKU};`,
+    ...flashSale(BENCH_FLASH.hot, 1_000_000_000),
+    ...flashSale(BENCH_FLASH.soldOut, 0),
+  ];
   for (let i = 0; i < BENCH_SHOPPERS; i++) {
     const no = `M-BENCH-${i}`;
     const member = `(SELECT id FROM members WHERE member_no = '${no}')`;

@@ -123,13 +123,17 @@ export const SITE_URL = {
 };
 
 /**
- * One D1 database per country, as wrangler.toml binds them (src/shared/countries.test.ts holds them to the country
- * registry); `wrangler.toml` ships placeholder ids until `wrangler d1 create` gives real ones.
+ * The D1 databases as wrangler.toml binds them: one per country and the global one of sign-in traffic
+ * (src/shared/countries.test.ts holds them to the country registry and AUTH_DATABASE); `wrangler.toml` ships
+ * placeholder ids until `wrangler d1 create` gives real ones.
  */
 export const D1_DATABASES = parseToml(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')).d1_databases.map(
   ({ binding, database_name }) => ({ binding, database: database_name }),
 );
 export const PLACEHOLDER_DATABASE_ID = /^00000000-0000-4000-8000-/;
+
+/** The Rate Limiting binding that gates sign-in traffic before any database (functions/platform/rate-limit.ts). */
+export const RATE_LIMITERS = [{ binding: 'AUTH_LIMITER', purpose: 'bursts of sign-in traffic per client network' }];
 
 export const R2_BUCKETS = [{ binding: 'AVATARS', bucket: 'storefront-avatars', purpose: "members' avatars" }];
 

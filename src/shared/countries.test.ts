@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { AUTH_DATABASE } from '../../functions/platform/db';
 import {
   COUNTRIES,
   COUNTRY_CODES,
@@ -15,7 +16,7 @@ import {
 } from './countries';
 
 const wrangler = parseToml(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')) as {
-  d1_databases: { binding: string; database_name: string }[];
+  d1_databases: { binding: string; database_name: string; migrations_dir: string }[];
 };
 
 describe('the country registry', () => {
@@ -24,8 +25,11 @@ describe('the country registry', () => {
     expect(wrangler.d1_databases.find((d) => d.binding === binding)?.database_name).toBe(name);
   });
 
-  it('has a database in wrangler.toml for each country and for nothing else', () => {
-    expect(wrangler.d1_databases.map((d) => d.binding).sort()).toEqual(COUNTRY_CODES.map((c) => COUNTRIES[c].database.binding).sort());
+  it('has a database in wrangler.toml for each country and the global one, all with the same migrations, and nothing else', () => {
+    const bindings = [...COUNTRY_CODES.map((c) => COUNTRIES[c].database.binding), AUTH_DATABASE.binding];
+    expect(wrangler.d1_databases.map((d) => d.binding).sort()).toEqual(bindings.sort());
+    expect(wrangler.d1_databases.find((d) => d.binding === AUTH_DATABASE.binding)?.database_name).toBe(AUTH_DATABASE.name);
+    expect(new Set(wrangler.d1_databases.map((d) => d.migrations_dir))).toEqual(new Set(['migrations']));
   });
 
   it('gives every country its own dial code, and the login form lists them by country name', () => {

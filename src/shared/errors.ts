@@ -112,6 +112,8 @@ export const ERROR_STATUS = {
   COUPON_NOT_FOUND: [1109003, 404],
   QUERY_EXCEPTION: [1109009, 500],
   SYSTEM_CALL_EXCEPTION: [1109011, 500],
+  // Ours (docs/decisions/peak-day.md): the database is too busy right now even after retries; nothing was written.
+  SERVICE_BUSY: [1109012, 503],
   PRODUCT_DOES_NOT_EXIST: [1125101, 404],
   PRODUCT_INFO_FAILURE: [1125102, 500],
 } as const satisfies Record<string, readonly [number, number]>;

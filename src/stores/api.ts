@@ -1,11 +1,12 @@
 /** The browser's API client: fetch('/api/...') with the spec's headers, 401 → login, errors → toast. */
 import { createApiClient, type CallOptions } from '../shared/api-client';
 import { API_TIMEOUT_MS } from '../shared/constants';
+import { carryingBookmarks } from '../shared/d1-bookmark';
 import { errorKey, isErrorCode, type ApiError } from '../shared/errors';
 import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
 import { openLogin } from './login-modal';
-import { SESSION_KEYS, writeSession } from './session-keys';
+import { readSession, SESSION_KEYS, writeSession } from './session-keys';
 import { $localeInfo, $userInfo } from './state';
 import { showToast } from './toast';
 
@@ -29,8 +30,12 @@ export function errorText(err: ApiError): string {
 }
 
 export const api = createApiClient(
-  // The spec's 8 s limit (§7, §9) is the browser's: in-process calls on the server have no network to wait for.
-  (path, init) => fetch(`/api/${path}`, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }),
+  // The spec's 8 s limit (§7, §9) is the browser's: in-process calls on the server have no network to wait for. The
+  // D1 bookmark is kept per tab, across the site's page loads, so a catalog read sees the shopper's own writes.
+  carryingBookmarks((path, init) => fetch(`/api/${path}`, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) }), {
+    read: () => readSession(SESSION_KEYS.d1Bookmark),
+    write: (bookmark) => writeSession(SESSION_KEYS.d1Bookmark, bookmark),
+  }),
   () => ({ lang: $lang.get(), country: $localeInfo.get().xlocale, deviceId: $userInfo.get().deviceId }),
   {
     onUnauthorized: () => {

@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   // returns to (spec §4 step 5).
   pendingAccount: 'pendingAccount',
   navState: 'navState',
+  // Ours: the latest D1 bookmark the API answered this tab (src/shared/d1-bookmark.ts).
+  d1Bookmark: 'd1Bookmark',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

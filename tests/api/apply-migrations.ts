@@ -1,5 +1,5 @@
-// Runs inside workerd before every api test file (each file gets fresh D1 storage): the repo's migrations,
-// then the seed, into all three country databases.
+// Runs inside workerd before every api test file (each file gets fresh D1 storage): the repo's migrations into all
+// three country databases and the global one (DB_AUTH), then the seed into the countries'.
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { SEED_DATABASES, type SeedBinding } from './seed-databases';

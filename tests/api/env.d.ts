@@ -10,5 +10,7 @@ declare namespace Cloudflare {
   interface Env extends WorkerEnv {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     TEST_SEED: import('./seed-databases').SeedSql;
+    /** The sign-in gate's binding with a limit of 3 a minute (vitest.config.ts). */
+    AUTH_LIMITER_TIGHT: RateLimit;
   }
 }

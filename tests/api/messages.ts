@@ -27,7 +27,7 @@ export interface Received {
 /** Every message delivered to a recipient (digits with dial code, or an e-mail address), newest first. */
 export async function received(recipient: string): Promise<Received[]> {
   await messagesSettled();
-  const { results } = await env.DB_ID.prepare('SELECT channel, subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC')
+  const { results } = await env.DB_AUTH.prepare('SELECT channel, subject, body FROM outbox WHERE recipient = ? ORDER BY id DESC')
     .bind(recipient)
     .all<Received>();
   return results;

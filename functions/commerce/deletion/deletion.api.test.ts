@@ -54,7 +54,7 @@ async function sendPhoneCode(phone: string, codeType: CodeType, cookie?: string)
   );
   await waitOnExecutionContext(ctx);
   const id = img.headers.get('x-image-id')!;
-  const { answer } = (await DB.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
+  const { answer } = (await env.DB_AUTH.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
   const nonce = await api<string>('/member/user/random_code_check', {
     body: { type_id: 2, account: phone, country_code: '62', check_code: answer, image_id: id },
   });

@@ -14,8 +14,8 @@ import type { MemberInfo } from '../../../src/shared/contract/member';
 
 const ORIGIN = 'https://shop.test';
 const DB = env.DB_ID;
-const DBS: Record<string, D1Database> = { ID: env.DB_ID, SG: env.DB_SG, MY: env.DB_MY };
-const dbOf = (headers: Record<string, string>) => DBS[headers['X-Locale'] ?? 'ID']!;
+/** The global database: captchas, codes and rate events of every country. */
+const AUTH = env.DB_AUTH;
 
 interface Answer<T = unknown> {
   status: number;
@@ -97,7 +97,7 @@ async function captcha(account: Account, headers: Record<string, string> = {}, p
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('image/png');
   const id = res.headers.get('x-image-id')!;
-  const row = await dbOf(headers).prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
+  const row = await AUTH.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>();
   return { id, answer: row!.answer };
 }
 
@@ -190,7 +190,7 @@ describe('image captcha', () => {
     const account = emailAccount(newEmail());
     const { id, answer } = await captcha(account);
     const check = () => post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id });
-    expect((await withFailing(DB, 'INSERT ON captcha_nonces', check)).body.code).toBe(ERR.SYSTEM_CALL_EXCEPTION);
+    expect((await withFailing(AUTH, 'INSERT ON captcha_nonces', check)).body.code).toBe(ERR.SYSTEM_CALL_EXCEPTION);
     expect((await check()).body.code).toBe(0);
   });
 
@@ -201,7 +201,7 @@ describe('image captcha', () => {
       Array.from({ length: 5 }, () => post('/member/user/random_code_check', { ...account, check_code: answer, image_id: id })),
     );
     expect(answers.map((a) => a.body.code).sort()).toEqual([0, ...Array<number>(4).fill(ERR.INVALID_CODE)]);
-    const { n } = (await DB.prepare('SELECT count(*) AS n FROM captcha_nonces WHERE account_key = ?')
+    const { n } = (await AUTH.prepare('SELECT count(*) AS n FROM captcha_nonces WHERE account_key = ?')
       .bind(account.account)
       .first<{ n: number }>())!;
     expect(n).toBe(1);
@@ -320,7 +320,7 @@ describe('proof of work, the accessible alternative to the image', () => {
     const account = emailAccount(newEmail());
     const { data } = (await challenge(account)).body;
     const solution = await solveChallenge(data.challenge, data.difficulty);
-    const answer = await withFailing(DB, 'INSERT ON captcha_nonces', () => check(account, { challenge: data.challenge, solution }));
+    const answer = await withFailing(AUTH, 'INSERT ON captcha_nonces', () => check(account, { challenge: data.challenge, solution }));
     expect(answer.body.code).toBe(ERR.SYSTEM_CALL_EXCEPTION);
     expect((await check(account, { challenge: data.challenge, solution })).body.code).toBe(0);
   });
@@ -329,7 +329,7 @@ describe('proof of work, the accessible alternative to the image', () => {
     const account = emailAccount(newEmail());
     const { data } = (await challenge(account)).body;
     const solution = await solveChallenge(data.challenge, data.difficulty);
-    await DB.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE challenge = ?')
+    await AUTH.prepare('UPDATE captcha_challenges SET expires_at = ? WHERE challenge = ?')
       .bind(Date.now() - 1, data.challenge)
       .run();
     expect((await check(account, { challenge: data.challenge, solution })).body.code).toBe(ERR.INVALID_CODE);
@@ -357,7 +357,7 @@ describe('proof of work, the accessible alternative to the image', () => {
   it('asks more work of every address while challenges flood in from many', async () => {
     const now = Date.now();
     // 400 challenges from other addresses in the last minutes, as a flood spread over many addresses leaves them.
-    await DB.prepare(
+    await AUTH.prepare(
       "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400) INSERT INTO rate_events (bucket, at) SELECT 'pow:all', ? FROM n",
     )
       .bind(now - 60_000)
@@ -365,7 +365,7 @@ describe('proof of work, the accessible alternative to the image', () => {
     try {
       expect((await challenge(emailAccount(newEmail()))).body.data.difficulty).toBeGreaterThanOrEqual(POW_BASE + 2);
     } finally {
-      await DB.prepare("DELETE FROM rate_events WHERE bucket = 'pow:all' AND at = ?")
+      await AUTH.prepare("DELETE FROM rate_events WHERE bucket = 'pow:all' AND at = ?")
         .bind(now - 60_000)
         .run();
     }
@@ -408,7 +408,7 @@ describe('phone send budgets (SMS and WhatsApp cost money per message)', () => {
 
   it('stops every phone send for the hour at the global ceiling; e-mail codes still go', async () => {
     const at = Date.now() - 60_000;
-    await DB.prepare(
+    await AUTH.prepare(
       "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO rate_events (bucket, at) SELECT 'send:phone:all', ? FROM n",
     )
       .bind(at)
@@ -420,7 +420,7 @@ describe('phone send budgets (SMS and WhatsApp cost money per message)', () => {
       expect(await outbox(phone.key)).toHaveLength(0);
       expect((await sendCode(emailAccount(newEmail()))).body.code).toBe(0);
     } finally {
-      await DB.prepare("DELETE FROM rate_events WHERE bucket = 'send:phone:all' AND at = ?").bind(at).run();
+      await AUTH.prepare("DELETE FROM rate_events WHERE bucket = 'send:phone:all' AND at = ?").bind(at).run();
     }
     expect((await sendCode(phoneAccount(newPhone().national))).body.code).toBe(0);
   });
@@ -550,7 +550,7 @@ describe('one-time codes', () => {
     const late = newEmail();
     await sendCode(emailAccount(late));
     const [lateCode] = await outbox(late);
-    await DB.prepare('UPDATE otp_codes SET expires_at = ? WHERE account_key = ?')
+    await AUTH.prepare('UPDATE otp_codes SET expires_at = ? WHERE account_key = ?')
       .bind(Date.now() - 1, late)
       .run();
     expect((await codeLogin(emailAccount(late), lateCode!)).body.code).toBe(ERR.INVALID_CODE);

@@ -19,6 +19,7 @@ import { deviceLanguage, deviceLanguageSave, logout, memberInfo, visit } from '.
 import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
 import type { CommerceEnv } from '../../platform/context';
 import { route } from '../../platform/http';
+import { signInGate } from '../../platform/rate-limit';
 import { bindNew, checkCurrent, resetPassword } from './account-change';
 import { checkCaptcha, checkChallenge, newCaptcha, newChallenge } from '../../providers/captcha/captcha';
 import { sendCodeTo } from './codes';
@@ -29,6 +30,21 @@ import { endSession, requireMember } from '../../platform/session';
 import { toMemberInfo } from './views';
 
 export const memberRoutes = new Hono<CommerceEnv>();
+
+// The calls a shopper makes before a session exists: counted per client network before they read any database.
+for (const call of [
+  randomCode,
+  randomCodeCheck,
+  captchaPow,
+  captchaPowCheck,
+  sendSmsCode,
+  sendEmailCode,
+  login,
+  googleAuth,
+  updatePassword,
+]) {
+  memberRoutes.use(call.path, signInGate);
+}
 
 route(memberRoutes, deviceLanguageSave, async (c, { language, device_id }) => {
   await saveDeviceLanguage(c.get('db'), device_id, language);

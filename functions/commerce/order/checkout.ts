@@ -9,11 +9,12 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { BUY_TYPE, ORDER_STATUS, type BuyType } from '../../../src/shared/contract/constants';
 import type { OrderPlaced } from '../../../src/shared/contract/order';
 import type { CountryCode } from '../../../src/shared/countries';
-import { ApiError, ERR } from '../../../src/shared/errors';
+import { ApiError, ERR, type ErrorCode } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import type { BatchStatement } from '../../platform/db';
+import { writeRetrying } from '../../platform/d1-retry';
 import { inList } from '../../platform/in-list';
-import { cartItems, coinLedger, memberVouchers, members, orderLines, orders, skus } from '../../platform/schema';
+import { cartItems, coinLedger, memberVouchers, members, orderArchiveMembers, orderLines, orders, skus } from '../../platform/schema';
 import { CHECKOUT_SETTINGS, isInWarehouseCity } from '../../platform/settings';
 import { randomDigits } from '../../platform/tokens';
 import { addressOf, defaultAddressOf } from '../address/addresses';
@@ -36,15 +37,20 @@ export interface Selection {
 
 /**
  * True while the member has no order that counts as their first: an order closed before it was paid never happened
- * (it gives first-order free shipping back), any other does (spec §9: not restored on refund).
+ * (it gives first-order free shipping back), any other does (spec §9: not restored on refund), archived ones too
+ * (order/archive.ts counts those that were bought).
  */
 async function memberFacts(db: Db, memberId: number): Promise<{ firstOrder: boolean; points: number }> {
   const counted = db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.memberId, memberId), or(ne(orders.status, ORDER_STATUS.closed), isNotNull(orders.paidAt))));
+  const archived = db
+    .select({ memberId: orderArchiveMembers.memberId })
+    .from(orderArchiveMembers)
+    .where(and(eq(orderArchiveMembers.memberId, memberId), gt(orderArchiveMembers.purchases, 0)));
   const row = await db
-    .select({ points: members.points, firstOrder: sql<number>`${notExists(counted)}` })
+    .select({ points: members.points, firstOrder: sql<number>`${notExists(counted)} and ${notExists(archived)}` })
     .from(members)
     .where(eq(members.id, memberId))
     .get();
@@ -92,7 +98,8 @@ export interface PlaceInput extends Selection {
   idempotency_key: string;
 }
 
-async function orderByKey(db: Db, memberId: number, key: string): Promise<OrderPlaced | null> {
+/** The member's order placed under this idempotency key, or of this number, as placing it answered. */
+export async function placedOrderOf(db: Db, memberId: number, which: { key: string } | { orderNo: string }): Promise<OrderPlaced | null> {
   const order: PlacedOrder | undefined = await db
     .select({
       orderNo: orders.orderNo,
@@ -111,7 +118,7 @@ async function orderByKey(db: Db, memberId: number, key: string): Promise<OrderP
       payDeadline: orders.payDeadline,
     })
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)))
+    .where(and(eq(orders.memberId, memberId), 'key' in which ? eq(orders.idempotencyKey, which.key) : eq(orders.orderNo, which.orderNo)))
     .get();
   return order ? placedView(order) : null;
 }
@@ -121,36 +128,58 @@ function newOrderNo(now: number): string {
   return `SO${new Date(now).toISOString().slice(2, 10).replaceAll('-', '')}${randomDigits(10)}`;
 }
 
-/** The constraint a failed batch broke, as the error the shopper gets. */
-function placeFailure(err: unknown): ApiError {
+/** The constraint a failed write broke, as the error code the shopper gets; null for anything else. */
+export function placeFailureCode(err: unknown): ErrorCode | null {
   const message = String((err as Error)?.message ?? err);
-  if (message.includes('stock >= 0')) return new ApiError(ERR.STOCK_LOCK_FAILED);
-  if (message.includes('uses IN')) return new ApiError(ERR.VOUCHER_LOCK_FAILED);
-  if (message.includes('points >= 0')) return new ApiError(ERR.COIN_APPLICATION_FAILED);
-  if (message.includes('NOT NULL constraint failed: orders.member_id')) return new ApiError(ERR.DAILY_ORDER_LIMIT);
+  if (message.includes('stock >= 0')) return ERR.STOCK_LOCK_FAILED;
+  if (message.includes('uses IN')) return ERR.VOUCHER_LOCK_FAILED;
+  if (message.includes('points >= 0')) return ERR.COIN_APPLICATION_FAILED;
+  if (message.includes('NOT NULL constraint failed: orders.member_id')) return ERR.DAILY_ORDER_LIMIT;
   // First-order free shipping was taken by another order placed at the same moment: the total is not the one shown.
-  if (message.includes('UNIQUE constraint failed: orders.member_id')) return new ApiError(ERR.PRICE_CHANGED);
-  throw err;
+  if (message.includes('UNIQUE constraint failed: orders.member_id')) return ERR.PRICE_CHANGED;
+  return null;
+}
+
+/** An order line as placing the order writes it (its order is found by number). */
+export type LineDraft = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+/**
+ * Everything placing an order writes, as plain data: the synchronous path writes it at once, a flash sale's intake
+ * (order/flash/intake.ts) carries it through the queue and writes many in one batch.
+ */
+export interface OrderDraft {
+  country: CountryCode;
+  memberId: number;
+  order: PlacedOrder;
+  createdAt: number;
+  idempotencyKey: string;
+  firstOrderFree: boolean;
+  inCity: boolean;
+  weightG: number;
+  /** JSON of the contract's Address, as it was when the order was placed. */
+  address: string;
+  note: string;
+  language: Lang;
+  lines: LineDraft[];
+  memberVoucherIds: number[];
+  /** The SKUs to take out of the cart (an order from the cart), or none (Buy now). */
+  cartSkuIds: number[];
 }
 
 /**
- * Places the order: refused when the limits are reached, when anything of the selection cannot be bought now
- * (1103012: the confirmation shows what changed), or when the total is no longer the one the shopper saw (1103014).
- * The browser's figures are never used: expected_total is only compared. The same idempotency key answers the order
- * it made, however often it is sent; `placed` says whether this call placed it.
+ * Checks a selection for an order and computes it: refused when the limits are reached, when anything of it cannot be
+ * bought now (1103012: the confirmation shows what changed), or when the total is no longer the one the shopper saw
+ * (1103014). The browser's figures are never used: expected_total is only compared.
  */
-export async function placeOrder(
+export async function draftOrder(
   db: Db,
   country: CountryCode,
   lang: Lang,
   memberId: number,
   input: PlaceInput,
   now = Date.now(),
-): Promise<{ order: OrderPlaced; placed: boolean }> {
+): Promise<OrderDraft> {
   const settings = CHECKOUT_SETTINGS[country];
-  const existing = await orderByKey(db, memberId, input.idempotency_key);
-  if (existing) return { order: existing, placed: false };
-
   if (input.items.length > settings.maxSkusPerOrder) throw new ApiError(ERR.SKU_COUNT_LIMIT);
   if (input.items.some((i) => i.quantity > settings.maxPerItem)) throw new ApiError(ERR.PER_ITEM_PURCHASE_LIMIT);
 
@@ -161,84 +190,131 @@ export async function placeOrder(
   const p = q.pricing;
   if (p.total !== input.expected_total) throw new ApiError(ERR.PRICE_CHANGED);
 
-  const placed: PlacedOrder = {
-    orderNo: newOrderNo(now),
-    status: ORDER_STATUS.pendingPayment,
-    ...amountColumns(p, settings.currency),
-    payDeadline: now + settings.payMinutes * 60_000,
+  return {
+    country,
+    memberId,
+    order: {
+      orderNo: newOrderNo(now),
+      status: ORDER_STATUS.pendingPayment,
+      ...amountColumns(p, settings.currency),
+      payDeadline: now + settings.payMinutes * 60_000,
+    },
+    createdAt: now,
+    idempotencyKey: input.idempotency_key,
+    firstOrderFree: p.firstOrderFree,
+    inCity: q.inCity === true,
+    weightG: p.weightG,
+    address: JSON.stringify(q.address),
+    note: input.note.trim(),
+    language: lang,
+    lines: q.lines.map(({ sku, quantity }, i) => ({
+      skuId: sku.skuId,
+      productNo: sku.productNo,
+      skuNo: sku.skuNo,
+      productName: sku.productName,
+      specValue: sku.specValue,
+      imageUrl: sku.imageUrl,
+      quantity,
+      unitPrice: sku.price,
+      unitRetail: sku.scribingPrice ?? sku.price,
+      voucherShare: p.shares[i]!.voucher,
+      coinsShare: p.shares[i]!.coins,
+    })),
+    memberVoucherIds: q.vouchers.filter((v) => p.applied.includes(v.couponNo)).map((v) => v.memberVoucherId),
+    cartSkuIds: input.buy_type === BUY_TYPE.cart ? q.lines.map((l) => l.sku.skuId) : [],
   };
-  const orderId = sql<number>`${db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, placed.orderNo))}`;
+}
+
+/** D1 binds at most 100 values a statement: 11 columns and the order's number a line. */
+const LINES_A_STATEMENT = 8;
+
+/**
+ * The writes of one order. Stock is taken here (`takeStock`) or, for many orders at once, by one change per SKU
+ * (stockWrites). Each take is a change a CHECK guards (stock >= 0, uses IN (0, 1), points >= 0), so of two orders
+ * racing for the last of something one fails whole and nothing of it is kept.
+ */
+export function orderWrites(db: Db, draft: OrderDraft, takeStock: boolean): [BatchStatement, ...BatchStatement[]] {
+  const settings = CHECKOUT_SETTINGS[draft.country];
+  const { memberId } = draft;
+  const orderId = sql<number>`${db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, draft.order.orderNo))}`;
   // The daily limit, inside the batch so that orders placed at once count each other: past it the order's member is
   // NULL, which its NOT NULL refuses, and the whole batch with it.
   const ordersToday = db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), gt(orders.createdAt, now - DAY_MS)));
+    .where(and(eq(orders.memberId, memberId), gt(orders.createdAt, draft.createdAt - DAY_MS)));
   const insertOrder = db.insert(orders).values({
-    ...placed,
+    ...draft.order,
     memberId: sql<number>`case when ${ordersToday} < ${settings.dailyOrderLimit} then ${memberId} end`,
-    createdAt: now,
-    idempotencyKey: input.idempotency_key,
-    firstOrderFree: p.firstOrderFree ? 1 : 0,
-    inCity: q.inCity ? 1 : 0,
-    weightG: p.weightG,
-    address: JSON.stringify(q.address),
-    note: input.note.trim(),
-    language: lang,
+    createdAt: draft.createdAt,
+    idempotencyKey: draft.idempotencyKey,
+    firstOrderFree: draft.firstOrderFree ? 1 : 0,
+    inCity: draft.inCity ? 1 : 0,
+    weightG: draft.weightG,
+    address: draft.address,
+    note: draft.note,
+    language: draft.language,
   });
-  const appliedIds = q.vouchers.filter((v) => p.applied.includes(v.couponNo)).map((v) => v.memberVoucherId);
-  const statements: BatchStatement[] = [
-    ...q.lines.flatMap(({ sku, quantity }, i) => [
-      db.insert(orderLines).values({
-        orderId,
-        skuId: sku.skuId,
-        productNo: sku.productNo,
-        skuNo: sku.skuNo,
-        productName: sku.productName,
-        specValue: sku.specValue,
-        imageUrl: sku.imageUrl,
-        quantity,
-        unitPrice: sku.price,
-        unitRetail: sku.scribingPrice ?? sku.price,
-        voucherShare: p.shares[i]!.voucher,
-        coinsShare: p.shares[i]!.coins,
-      }),
-      // No condition on the stock: the CHECK refuses a stock below zero, and the whole batch with it.
-      db
-        .update(skus)
-        .set({ stock: sql`${skus.stock} - ${quantity}` })
-        .where(eq(skus.id, sku.skuId)),
-    ]),
-    ...appliedIds.map((id) =>
+  const statements: BatchStatement[] = [];
+  for (let i = 0; i < draft.lines.length; i += LINES_A_STATEMENT) {
+    statements.push(db.insert(orderLines).values(draft.lines.slice(i, i + LINES_A_STATEMENT).map((line) => ({ ...line, orderId }))));
+  }
+  if (takeStock) statements.push(...stockWrites(db, draft.lines));
+  for (const id of draft.memberVoucherIds) {
+    statements.push(
       db
         .update(memberVouchers)
         .set({ uses: sql`${memberVouchers.uses} + 1`, orderId })
         .where(and(eq(memberVouchers.id, id), eq(memberVouchers.memberId, memberId))),
-    ),
-  ];
-  if (p.coinsUsed > 0) {
-    statements.push(db.insert(coinLedger).values({ memberId, delta: -p.coinsUsed, kind: 'spend', orderId, createdAt: now }));
-  }
-  if (input.buy_type === BUY_TYPE.cart) {
-    statements.push(
-      db.delete(cartItems).where(
-        and(
-          eq(cartItems.memberId, memberId),
-          inList(
-            cartItems.skuId,
-            q.lines.map((l) => l.sku.skuId),
-          ),
-        ),
-      ),
     );
   }
+  if (draft.order.coinsUsed > 0) {
+    statements.push(
+      db.insert(coinLedger).values({ memberId, delta: -draft.order.coinsUsed, kind: 'spend', orderId, createdAt: draft.createdAt }),
+    );
+  }
+  if (draft.cartSkuIds.length > 0) {
+    statements.push(db.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inList(cartItems.skuId, draft.cartSkuIds))));
+  }
+  return [insertOrder, ...statements];
+}
+
+/** The stock the lines take, one change per SKU. No condition: the CHECK refuses a stock below zero, and the batch. */
+export function stockWrites(db: Db, lines: readonly Pick<LineDraft, 'skuId' | 'quantity'>[]): BatchStatement[] {
+  const taken = new Map<number, number>();
+  for (const line of lines) taken.set(line.skuId, (taken.get(line.skuId) ?? 0) + line.quantity);
+  return [...taken].map(([skuId, quantity]) =>
+    db
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${quantity}` })
+      .where(eq(skus.id, skuId)),
+  );
+}
+
+/**
+ * Places the order in one D1 batch that reserves everything it takes. The same idempotency key answers the order it
+ * made, however often it is sent; `placed` says whether this call placed it.
+ */
+export async function placeOrder(
+  db: Db,
+  country: CountryCode,
+  lang: Lang,
+  memberId: number,
+  input: PlaceInput,
+  now = Date.now(),
+): Promise<{ order: OrderPlaced; placed: boolean }> {
+  const existing = await placedOrderOf(db, memberId, { key: input.idempotency_key });
+  if (existing) return { order: existing, placed: false };
+  const draft = await draftOrder(db, country, lang, memberId, input, now);
   try {
-    await db.batch([insertOrder, ...statements]);
+    await writeRetrying(() => db.batch(orderWrites(db, draft, true)));
   } catch (err) {
     // The same key placed a moment ago by a request racing this one: its order is the answer.
-    const raced = await orderByKey(db, memberId, input.idempotency_key);
+    const raced = await placedOrderOf(db, memberId, { key: input.idempotency_key });
     if (raced) return { order: raced, placed: false };
-    throw placeFailure(err);
+    const code = placeFailureCode(err);
+    if (code === null) throw err;
+    throw new ApiError(code);
   }
-  return { order: placedView(placed), placed: true };
+  return { order: placedView(draft.order), placed: true };
 }

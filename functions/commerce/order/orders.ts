@@ -4,21 +4,28 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { ORDER_STATUS, type OrderStatus, type PaymentStatus } from '../../../src/shared/contract/constants';
 import type { OrderPayInfo, OrderStatusSummary } from '../../../src/shared/contract/order';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import { orderLines, orders, payments } from '../../platform/schema';
+import { orderArchiveMembers, orderLines, orders, payments } from '../../platform/schema';
 import { payInfoView } from './views';
 
 type Db = DrizzleD1Database;
 
 const inStatus = (status: OrderStatus) => sql<number>`count(*) filter (where ${orders.status} = ${status})`;
 
-/** How many of the member's orders are in each open status, and how many have an after-sales request. */
+/**
+ * How many of the member's orders are in each status (completed ones in the archive too, order/archive.ts), and how
+ * many have an after-sales request.
+ */
 export async function statusSummary(db: Db, memberId: number): Promise<OrderStatusSummary> {
+  const archivedCompleted = db
+    .select({ completed: orderArchiveMembers.completed })
+    .from(orderArchiveMembers)
+    .where(eq(orderArchiveMembers.memberId, memberId));
   const row = await db
     .select({
       unpaid: inStatus(ORDER_STATUS.pendingPayment),
       to_ship: inStatus(ORDER_STATUS.pendingShipment),
       shipped: inStatus(ORDER_STATUS.pendingReceipt),
-      completed: inStatus(ORDER_STATUS.complete),
+      completed: sql<number>`${inStatus(ORDER_STATUS.complete)} + coalesce(${archivedCompleted}, 0)`,
       after_sale: sql<number>`count(*) filter (where ${orders.afterSale} = 1)`,
     })
     .from(orders)

@@ -7,6 +7,7 @@ import { BUY_TYPE } from '../../../src/shared/contract/constants';
 import {
   orderConfirm,
   orderCreate,
+  orderIntake,
   orderPayInfo,
   orderStatusSummary,
   orderTradeCancel,
@@ -17,12 +18,15 @@ import {
 import { minimumPurchaseShortfall } from '../../../src/shared/contract/promotion';
 import { COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
-import type { CommerceEnv } from '../../platform/context';
+import type { CommerceContext, CommerceEnv } from '../../platform/context';
 import { route } from '../../platform/http';
 import { currentMember, requireMember } from '../../platform/session';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { count } from '../../platform/telemetry';
-import { placeOrder, quote } from './checkout';
+import type { OrderArchive } from './archived';
+import { draftOrder, placedOrderOf, placeOrder, quote } from './checkout';
+import { placeFlashOrder, shardOfRef } from './flash/place';
+import { anySoldOut, runningSales } from './flash/sales';
 import { payInfo, statusSummary } from './orders';
 import { purchaseShortfall } from './shortfall';
 import { orderDetail, orderPage } from './trade';
@@ -30,6 +34,9 @@ import { cancelOrder, confirmReceipt } from './transitions';
 import { previewView, shortfallView } from './views';
 
 export const orderRoutes = new Hono<CommerceEnv>();
+
+/** The request's country's orders in the archive (order/archived.ts). */
+const archiveOf = (c: CommerceContext): OrderArchive => ({ bucket: c.env.ARCHIVE, country: c.var.country });
 
 route(orderRoutes, orderStatusSummary, async (c) => statusSummary(c.var.db, (await requireMember(c)).id));
 
@@ -48,20 +55,53 @@ route(orderRoutes, orderConfirm, async (c, body) => {
 });
 
 route(orderRoutes, orderCreate, async (c, body) => {
+  const { db, country, lang } = c.var;
+  const now = Date.now();
+  // A flash SKU sold out a moment ago is refused before any database or object is touched (order/flash/sales.ts).
+  if (
+    anySoldOut(
+      country,
+      body.items.map((i) => i.sku_no),
+      now,
+    )
+  )
+    throw new ApiError(ERR.STOCK_LOCK_FAILED);
   // A disabled account cannot order (spec §6): said with the order's own code, not the session's.
   const member = await currentMember(c);
-  if (member && member.status !== 1) throw new ApiError(ERR.ORDER_ACCOUNT_DISABLED);
-  const { db, country, lang } = c.var;
-  const { order, placed } = await placeOrder(db, country, lang, (await requireMember(c)).id, body);
-  if (placed) count(c.env, 'order', { country, detail: body.buy_type === BUY_TYPE.cart ? 'cart' : 'buy_now', value: order.amounts.total });
+  if (!member) throw new ApiError(ERR.UNAUTHORIZED, 'unauthorized');
+  if (member.status !== 1) throw new ApiError(ERR.ORDER_ACCOUNT_DISABLED);
+  const memberId = member.id;
+  const sales = await runningSales(db, country, now);
+  const detail = body.buy_type === BUY_TYPE.cart ? 'cart' : 'buy_now';
+  if (body.items.some((i) => sales.has(i.sku_no))) {
+    const existing = await placedOrderOf(db, memberId, { key: body.idempotency_key });
+    if (existing) return existing;
+    const order = await placeFlashOrder(c.env, await draftOrder(db, country, lang, memberId, body, now), sales, now);
+    count(c.env, 'order', { country, detail: `flash_${detail}`, value: order.amounts.total });
+    return order;
+  }
+  const { order, placed } = await placeOrder(db, country, lang, memberId, body, now);
+  if (placed) count(c.env, 'order', { country, detail, value: order.amounts.total });
   return order;
+});
+
+route(orderRoutes, orderIntake, async (c, query) => {
+  const memberId = (await requireMember(c)).id;
+  const { db, country } = c.var;
+  const inDb = await placedOrderOf(db, memberId, { orderNo: query.order_no });
+  if (inDb) return inDb;
+  const shard = shardOfRef(country, query.intake);
+  const state = shard ? await c.env.FLASH_STOCK.get(c.env.FLASH_STOCK.idFromName(shard)).intake(memberId, query.order_no) : null;
+  if (!state || state.placed.order_no !== query.order_no) throw new ApiError(ERR.ORDER_NOT_FOUND);
+  if (state.failure !== null) throw new ApiError(state.failure);
+  return state.placed;
 });
 
 route(orderRoutes, orderPayInfo, async (c, query) => payInfo(c.var.db, (await requireMember(c)).id, query.order_no));
 
-route(orderRoutes, orderTradePage, async (c, body) => orderPage(c.var.db, (await requireMember(c)).id, body));
+route(orderRoutes, orderTradePage, async (c, body) => orderPage(c.var.db, archiveOf(c), (await requireMember(c)).id, body));
 
-route(orderRoutes, orderTradeDetail, async (c, input) => orderDetail(c.var.db, (await requireMember(c)).id, input.order_no));
+route(orderRoutes, orderTradeDetail, async (c, input) => orderDetail(c.var.db, archiveOf(c), (await requireMember(c)).id, input.order_no));
 
 route(orderRoutes, orderTradeCancel, async (c, body) => {
   await cancelOrder(c.env, c.var.db, (await requireMember(c)).id, { orderNo: body.order_no, reason: body.reason }, Date.now());

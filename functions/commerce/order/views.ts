@@ -119,8 +119,9 @@ export function amountsView(row: AmountColumns): OrderAmounts {
   };
 }
 
-export function placedView(order: PlacedOrder): OrderPlaced {
-  return { order_no: order.orderNo, status: order.status, amounts: amountsView(order), pay_deadline: order.payDeadline ?? 0 };
+/** What placing an order answers; `intake` while a flash sale's order is on its way to the database. */
+export function placedView(order: PlacedOrder, intake: string | null = null): OrderPlaced {
+  return { order_no: order.orderNo, status: order.status, amounts: amountsView(order), pay_deadline: order.payDeadline ?? 0, intake };
 }
 
 export function previewView(q: Quote, settings: CheckoutSettings): OrderPreview {
@@ -263,6 +264,25 @@ export function detailView(
     address: JSON.parse(order.address) as Address,
     timeline: events.map((e) => ({ event: e.kind, at: e.at })),
   };
+}
+
+/**
+ * An archived order (order/archived.ts) offers only buying its lines again: that asks nothing of the order on the
+ * server (cart/add per line), while after-sales, long past its time, would find no order in D1.
+ */
+const archivedActions = (): OrderAction[] => ['buy_again'];
+
+export function archivedListItemView(order: ListedOrder, lines: OrderLineRow[]): OrderListItem {
+  return { ...listItemView(order, lines), actions: archivedActions() };
+}
+
+export function archivedDetailView(
+  order: DetailedOrder,
+  lines: OrderLineRow[],
+  couponNos: string[],
+  events: { kind: OrderEvent; at: number }[],
+): OrderDetail {
+  return { ...detailView(order, lines, couponNos, events), actions: archivedActions() };
 }
 
 export function shortfallView({ pricing, next }: Shortfall, currency: CurrencyCode): PurchaseShortfall {

@@ -320,7 +320,7 @@ describe('PUT member/user/change_password', () => {
   /** A solved password captcha of the account, as random_code_check leaves it. */
   async function nonceFor(accountKey: string): Promise<string> {
     const nonce = crypto.randomUUID();
-    await env.DB_ID.prepare(
+    await env.DB_AUTH.prepare(
       "INSERT INTO captcha_nonces (nonce_hash, account_key, purpose, solved_by, expires_at) VALUES (?, ?, 'password', 'image', ?)",
     )
       .bind(await sha256Hex(nonce), accountKey, Date.now() + 300_000)

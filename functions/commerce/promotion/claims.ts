@@ -2,14 +2,14 @@
  * The claim centre (spec §2 /coupons, §6, §7 search/coupon/search): the country's campaigns open for claims, and a
  * claim, which is one D1 batch of the campaign's counter and the member's voucher row (migration 0021).
  */
-import { and, asc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { ORDER_STATUS } from '../../../src/shared/contract/constants';
 import type { CountryCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import type { Bucket } from '../../platform/rate-limit';
-import { memberVouchers, orders, vouchers } from '../../platform/schema';
+import { members, memberVouchers, orderArchiveMembers, orders, vouchers } from '../../platform/schema';
 import { randomDigits } from '../../platform/tokens';
 import type { Campaign } from './views';
 import { termsColumns } from './vouchers';
@@ -68,15 +68,23 @@ async function campaign(db: Db, lang: Lang, memberId: number, voucherNo: string)
 }
 
 /**
- * A new user (spec §6 new-user-only) has no order that was paid or completed (docs/decisions/new-user.md): an order closed
- * unpaid, or one still waiting for payment or cash on delivery, does not make a member a regular.
+ * A new user (spec §6 new-user-only) has no order that was paid or completed (docs/decisions/new-user.md), archived
+ * ones included (order/archive.ts counts those): an order closed unpaid, or one still waiting for payment or cash on
+ * delivery, does not make a member a regular.
  */
 async function isNewUser(db: Db, memberId: number): Promise<boolean> {
-  const row = await db
+  const bought = db
     .select({ found: sql`1` })
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), or(isNotNull(orders.paidAt), eq(orders.status, ORDER_STATUS.complete))))
-    .limit(1)
+    .where(and(eq(orders.memberId, memberId), or(isNotNull(orders.paidAt), eq(orders.status, ORDER_STATUS.complete))));
+  const archived = db
+    .select({ found: sql`1` })
+    .from(orderArchiveMembers)
+    .where(and(eq(orderArchiveMembers.memberId, memberId), gt(orderArchiveMembers.purchases, 0)));
+  const row = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), or(exists(bought), exists(archived))))
     .get();
   return row === undefined;
 }

@@ -39,7 +39,7 @@ async function emailCodeLogin(email: string, country: CountryCode): Promise<Logi
   const account = { type_id: 1, account: email };
   const img = await request(`/api/member/user/random_code?${new URLSearchParams({ type_id: '1', account: email })}`, country);
   const id = img.headers.get('x-image-id')!;
-  const { answer } = (await DB[country].prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
+  const { answer } = (await env.DB_AUTH.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
   const nonce = await post<string>('/member/user/random_code_check', country, { ...account, check_code: answer, image_id: id });
   expect(nonce.code).toBe(0);
   const sent = await post('/member/user/send_email_code', country, { code_type: 1, email, image_nonce: nonce.data });

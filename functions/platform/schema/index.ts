@@ -9,6 +9,7 @@ export * from './aftersale';
 export * from './cart';
 export * from './catalog';
 export * from './dev';
+export * from './flash';
 export * from './identity';
 export * from './message';
 export * from './order';

@@ -69,3 +69,19 @@ export const orderEvents = sqliteTable('order_events', {
   kind: text('kind').$type<OrderEvent>().notNull(),
   at: integer('at').notNull(),
 });
+
+/** order_archive_members (0028_order_archive.sql): what the archive in R2 holds per member (order/archive.ts). */
+export const orderArchiveMembers = sqliteTable('order_archive_members', {
+  memberId: integer('member_id').primaryKey(),
+  completed: integer('completed').notNull().default(0),
+  closed: integer('closed').notNull().default(0),
+  purchases: integer('purchases').notNull().default(0),
+  erasedAt: integer('erased_at'),
+});
+
+/** order_archive_cursor (0028_order_archive.sql): how far the archive job's scan got, one row or none. */
+export const orderArchiveCursor = sqliteTable('order_archive_cursor', {
+  id: integer('id').primaryKey(),
+  finalAt: integer('final_at').notNull(),
+  orderId: integer('order_id').notNull(),
+});

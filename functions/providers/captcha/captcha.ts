@@ -3,7 +3,8 @@
  * then used up), and for a right answer a nonce that one code send or password check of that account and purpose
  * spends. Shoppers who cannot see the image take a proof-of-work challenge instead: their device spends a fraction of
  * a second of hashing for the same kind of nonce, longer when challenges come in faster than shoppers ask for them.
- * Both are limited per account, device and IP.
+ * Both are limited per account, device and IP. Captchas, challenges and nonces live in the global database with the
+ * limits: a nonce is spent in whichever country the shopper then picks, and none of it writes to a country's database.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { timingSafeEqual } from 'hono/utils/buffer';
@@ -59,10 +60,11 @@ export async function newCaptcha(
   accountKey: string,
   purpose: CaptchaPurpose,
 ): Promise<{ id: string; png: Uint8Array }> {
-  await takeRateLimit(globalDb(c.env), captchaBuckets(c, accountKey));
+  const db = globalDb(c.env);
+  await takeRateLimit(db, captchaBuckets(c, accountKey));
   const id = randomToken(16);
   const answer = randomCaptchaText();
-  await c.var.db.insert(captchas).values({ id, answer, accountKey, purpose, expiresAt: Date.now() + CAPTCHA_TTL_MS });
+  await db.insert(captchas).values({ id, answer, accountKey, purpose, expiresAt: Date.now() + CAPTCHA_TTL_MS });
   return { id, png: renderCaptchaPng(answer) };
 }
 
@@ -76,14 +78,14 @@ interface Solved {
 
 /** Uses an unexpired captcha up, whatever its answer: an image is checked once. */
 const markCaptchaUsed = (c: CommerceContext, id: string, now: number) =>
-  c.var.db
+  globalDb(c.env)
     .update(captchas)
     .set({ usedAt: now })
     .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)));
 
 /** Uses an unexpired challenge up, whatever its solution. */
 const markChallengeUsed = (c: CommerceContext, challenge: string, now: number) =>
-  c.var.db
+  globalDb(c.env)
     .update(captchaChallenges)
     .set({ usedAt: now })
     .where(and(eq(captchaChallenges.challenge, challenge), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)));
@@ -106,11 +108,12 @@ async function redeem(
   }
   const nonce = randomToken(24);
   const hash = await sha256Hex(nonce);
-  const [used] = await c.var.db.batch([
+  const db = globalDb(c.env);
+  const [used] = await db.batch([
     markUsed,
     // Raw SQL: an INSERT … SELECT with no table, guarded by changes() of the statement before it; Drizzle's select
     // needs a FROM. The values follow the table's columns: nonce_hash, account_key, expires_at, used_at, purpose, solved_by.
-    c.var.db
+    db
       .insert(captchaNonces)
       .select(
         sql`SELECT ${hash}, ${solved.accountKey}, ${now + CAPTCHA_TTL_MS}, NULL, ${solved.purpose}, ${solved.proof} WHERE changes() = 1`,
@@ -122,7 +125,7 @@ async function redeem(
 /** Uses the captcha up and, when the answer is right for this account, returns a fresh nonce. Else 1101002. */
 export async function checkCaptcha(c: CommerceContext, imageId: string, accountKey: string, answer: string): Promise<string> {
   const now = Date.now();
-  const [row] = await c.var.db
+  const [row] = await globalDb(c.env)
     .select({ answer: captchas.answer, accountKey: captchas.accountKey, purpose: captchas.purpose })
     .from(captchas)
     .where(and(eq(captchas.id, imageId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)));
@@ -137,18 +140,19 @@ export async function newChallenge(
   accountKey: string,
   purpose: CaptchaPurpose,
 ): Promise<{ challenge: string; difficulty: number }> {
-  await takeRateLimit(globalDb(c.env), captchaBuckets(c, accountKey));
-  const [perIp = 0, overall = 0] = await countAndRecord(globalDb(c.env), powChallengeKeys(c), POW_COUNT_CAP);
+  const db = globalDb(c.env);
+  await takeRateLimit(db, captchaBuckets(c, accountKey));
+  const [perIp = 0, overall = 0] = await countAndRecord(db, powChallengeKeys(c), POW_COUNT_CAP);
   const difficulty = powDifficulty(perIp, overall, powBase(c.env));
   const challenge = randomToken(24);
-  await c.var.db.insert(captchaChallenges).values({ challenge, accountKey, purpose, difficulty, expiresAt: Date.now() + POW_TTL_MS });
+  await db.insert(captchaChallenges).values({ challenge, accountKey, purpose, difficulty, expiresAt: Date.now() + POW_TTL_MS });
   return { challenge, difficulty };
 }
 
 /** Uses the challenge up and, when the solution is right for this account, returns a fresh nonce. Else 1101002. */
 export async function checkChallenge(c: CommerceContext, challenge: string, accountKey: string, solution: string): Promise<string> {
   const now = Date.now();
-  const [row] = await c.var.db
+  const [row] = await globalDb(c.env)
     .select({ accountKey: captchaChallenges.accountKey, purpose: captchaChallenges.purpose, difficulty: captchaChallenges.difficulty })
     .from(captchaChallenges)
     .where(and(eq(captchaChallenges.challenge, challenge), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)));
@@ -171,7 +175,7 @@ export async function spendCaptchaNonce(
 ): Promise<CaptchaProof> {
   const now = Date.now();
   const [spent] = nonce
-    ? await c.var.db
+    ? await globalDb(c.env)
         .update(captchaNonces)
         .set({ usedAt: now })
         .where(

@@ -387,7 +387,7 @@ async function solvedNonce(testEnv: Env, account: CaptchaAccount): Promise<strin
   );
   await waitOnExecutionContext(ctx);
   const id = img.headers.get('x-image-id')!;
-  const { answer } = (await env.DB_ID.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
+  const { answer } = (await env.DB_AUTH.prepare('SELECT answer FROM captchas WHERE id = ?').bind(id).first<{ answer: string }>())!;
   const { body: checked } = await sendTo(testEnv)(randomCodeCheck, { ...account, check_code: answer, image_id: id });
   expect(checked.code).toBe(0);
   return checked.data;

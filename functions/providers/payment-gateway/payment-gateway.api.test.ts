@@ -261,7 +261,7 @@ describe('the development callback token', () => {
 
   it('is kept in the global database, so the stand-in and the gateway read the same one', async () => {
     const token = await standInCallbackToken(env);
-    const kept = await env.DB_ID.prepare("SELECT value FROM dev_secrets WHERE name = 'xendit_callback_token'").first<{ value: string }>();
+    const kept = await env.DB_AUTH.prepare("SELECT value FROM dev_secrets WHERE name = 'xendit_callback_token'").first<{ value: string }>();
     expect(kept).toEqual({ value: token });
   });
 });

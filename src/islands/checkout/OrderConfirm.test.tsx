@@ -124,7 +124,10 @@ describe('the order confirmation', () => {
   });
 
   it('keeps the idempotency key while retrying the same confirmation, sends the total shown, and goes to the payment page', async () => {
-    const calls = stubApi([64_000], ['network', { code: 0, data: { order_no: 'SO1', status: 'unpaid', amounts: {}, pay_deadline: 0 } }]);
+    const calls = stubApi(
+      [64_000],
+      ['network', { code: 0, data: { order_no: 'SO1', status: 'unpaid', amounts: {}, pay_deadline: 0, intake: null } }],
+    );
     const assign = vi.fn();
     vi.stubGlobal('location', { ...location, assign });
     render(<OrderConfirm locale={locale} signedIn />);

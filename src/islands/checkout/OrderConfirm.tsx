@@ -96,7 +96,7 @@ function ConfirmationView({ preview }: { preview: OrderPreview }) {
             disabled={!placeable}
             onClick={() => canPlace(preview) && void placing.mutate(preview)}
           >
-            {t('confirm.placeOrder')}
+            {placing.loading ? t('confirm.placing') : t('confirm.placeOrder')}
           </button>
         </div>
         {preview.address === null && <p className="confirm-hint">{t('confirm.needAddress')}</p>}

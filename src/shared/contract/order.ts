@@ -131,6 +131,11 @@ export const OrderPlaced = v.object({
   amounts: OrderAmounts,
   /** When an unpaid order closes (ms since the epoch). */
   pay_deadline: v.number(),
+  /**
+   * Set while a flash sale's order is still being placed (its stock is reserved, the order is on its way to the
+   * database): pass it to order/intake until that answers without it. Null once the order is in.
+   */
+  intake: v.nullable(v.string()),
 });
 export type OrderPlaced = v.InferOutput<typeof OrderPlaced>;
 
@@ -147,6 +152,17 @@ export const orderCreate = defineCall({
     note: v.optional(v.pipe(v.string(), v.maxLength(ORDER_NOTE_MAX)), ''),
     idempotency_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
   }),
+  output: OrderPlaced,
+  ours: true,
+});
+
+export const orderIntake = defineCall({
+  method: 'GET',
+  path: '/order/intake',
+  summary:
+    "Where a flash sale's order placed with order/create stands: the order, with `intake` still set while it is being placed and null once it is in; the error that stopped it (1103012, 1103045, 1103014, …) when it could not be placed.",
+  access: 'member',
+  input: v.object({ order_no: text(1, 32), intake: text(1, 64) }),
   output: OrderPlaced,
   ours: true,
 });

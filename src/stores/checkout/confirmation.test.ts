@@ -15,12 +15,13 @@ type Answer = { code: number; data?: unknown } | 'network' | Promise<{ code: num
 
 /** The API behind fetch: each path answers its answers in turn, the last one again and again. */
 function stubApi(answers: Record<string, Answer[]>) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const calls: { path: string; query: Record<string, string>; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname.replace(/^\/api/, '');
-      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : {} });
+      const target = new URL(url, 'http://localhost');
+      const path = target.pathname.replace(/^\/api/, '');
+      calls.push({ path, query: Object.fromEntries(target.searchParams), body: init?.body ? JSON.parse(String(init.body)) : {} });
       const queue = answers[path];
       if (!queue) throw new Error(`no answer for ${path}`);
       const answer = await (queue.length > 1 ? queue.shift()! : queue[0]!);
@@ -83,7 +84,7 @@ function preview(total: number, address: OrderPreview['address'] = ADDRESS): Ord
 }
 
 const ok = (data: unknown) => ({ code: 0, data });
-const placed = ok({ order_no: 'SO1', status: 10, amounts: preview(64_000).amounts, pay_deadline: 0 });
+const placed = ok({ order_no: 'SO1', status: 10, amounts: preview(64_000).amounts, pay_deadline: 0, intake: null });
 
 /** A promise and the way to settle it later: an answer that is still on its way. */
 function later<T>() {
@@ -247,6 +248,24 @@ describe('place order', () => {
     await vi.waitFor(() => expect(api.to('/cart/count')).toHaveLength(1));
     // Placed: the answer stays while the page leaves, so the button stays off.
     expect($placeOrder.get()).toMatchObject({ loading: false, data: { order_no: 'SO1' } });
+  });
+
+  it("waits for a flash sale's order to be in, then sends the shopper to pay; a failed intake is the error", async () => {
+    const queued = ok({ ...(placed.data as object), intake: '7.3' });
+    const api = stubApi({
+      '/order/confirm': [ok(preview(64_000))],
+      '/order/create': [queued],
+      '/order/intake': [queued, placed],
+      '/cart/count': [ok({ count: 1 })],
+    });
+    const shown = await confirmed(api);
+    const answer = await $placeOrder.mutate(shown);
+    expect(api.to('/order/intake').map((c) => c.query)).toEqual([
+      { order_no: 'SO1', intake: '7.3' },
+      { order_no: 'SO1', intake: '7.3' },
+    ]);
+    expect(answer?.intake).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/checkout?order_no=SO1');
   });
 
   it('is not an order without an address or without lines', () => {

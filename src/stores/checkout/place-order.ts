@@ -4,7 +4,7 @@
  */
 import type { OrderPlaced, OrderPreview } from '../../shared/contract/order';
 import { cartCount } from '../../shared/contract/refs/cart';
-import { orderCreate } from '../../shared/contract/refs/order';
+import { orderCreate, orderIntake } from '../../shared/contract/refs/order';
 import { ApiError, ERR } from '../../shared/errors';
 import { localizePath } from '../../shared/lang';
 import { api } from '../api';
@@ -23,6 +23,9 @@ export function canPlace(preview: OrderPreview): preview is Placeable {
 }
 
 let placeKey: { state: string; key: string } | null = null;
+
+/** How often a flash order's intake is asked about: the queue writes a batch within about a second. */
+const INTAKE_POLL_MS = 500;
 
 /** Figures the server no longer stands by: the page asks for them again (the API client has shown why). */
 const STALE_FIGURES: readonly number[] = [ERR.PRICE_CHANGED, ERR.STOCK_LOCK_FAILED];
@@ -45,6 +48,11 @@ export const $placeOrder = createMutatorStore<Placeable, OrderPlaced>(async ({ d
   let placed: OrderPlaced;
   try {
     placed = await api.request(orderCreate, { ...input, idempotency_key: placeKey.key });
+    // A flash sale's order is reserved and on its way to the database: the button says "placing" until it is in.
+    while (placed.intake !== null) {
+      await new Promise((resolve) => setTimeout(resolve, INTAKE_POLL_MS));
+      placed = await api.request(orderIntake, { order_no: placed.order_no, intake: placed.intake });
+    }
   } catch (err) {
     if (err instanceof ApiError && STALE_FIGURES.includes(err.code)) invalidate((key) => key.startsWith(CONFIRM_KEY));
     throw err;

@@ -5,6 +5,7 @@ import type * as contract from '../order';
 
 export const orderConfirm: CallRef<typeof contract.orderConfirm> = { method: 'POST', path: '/order/confirm' };
 export const orderCreate: CallRef<typeof contract.orderCreate> = { method: 'POST', path: '/order/create' };
+export const orderIntake: CallRef<typeof contract.orderIntake> = { method: 'GET', path: '/order/intake' };
 export const orderPayInfo: CallRef<typeof contract.orderPayInfo> = { method: 'GET', path: '/order/pay_info' };
 export const orderStatusSummary: CallRef<typeof contract.orderStatusSummary> = { method: 'GET', path: '/order/trade/order-status-summary' };
 export const orderTradeCancel: CallRef<typeof contract.orderTradeCancel> = { method: 'POST', path: '/order/trade/cancel' };
