@@ -72,17 +72,16 @@ async function samplePaths(baseUrl) {
     list: `/commodityList?typeId=${top.nav_type_id}&source=nav`,
     order: await benchOrder(baseUrl),
     flashOrder: await benchOrder(baseUrl, BENCH_FLASH.hot),
-    soldOutOrder: await benchOrder(baseUrl, BENCH_FLASH.soldOut, false),
+    soldOutOrder: await benchOrder(baseUrl, BENCH_FLASH.soldOut),
   };
 }
 
 /**
  * What an order/create target sends: one unit of the bench SKU (the first line of bench shopper 0's cart) or of
  * `skuNo`, with the total the confirmation gives (every bench shopper has the same address and an earlier order, so
- * the same total). A sold-out SKU has no confirmation to ask (`confirmed` false): its attempt is refused before the
- * total matters.
+ * the same total).
  */
-async function benchOrder(baseUrl, skuNo, confirmed = true) {
+async function benchOrder(baseUrl, skuNo) {
   const origin = new URL(baseUrl).origin;
   const call = async (method, path, body) => {
     const res = await fetch(new URL(path, baseUrl), {
@@ -96,7 +95,6 @@ async function benchOrder(baseUrl, skuNo, confirmed = true) {
   };
   const sku = skuNo ?? (await call('GET', '/api/cart/list')).list[0].sku_no;
   const selection = { items: [{ sku_no: sku, quantity: 1 }], buy_type: 2, use_coins: false };
-  if (!confirmed) return { ...selection, expected_total: 1 };
   const preview = await call('POST', '/api/order/confirm', selection);
   return { ...selection, expected_total: preview.amounts.total };
 }

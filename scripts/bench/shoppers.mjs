@@ -15,12 +15,12 @@ const BENCH_SKU = '(SELECT s.id FROM skus s JOIN products p ON p.id = s.product_
 
 /**
  * Two flash sales (issue 27): `hot` sells through its Durable Object shards with stock for every order the bench
- * places, `soldOut` has none left, so every attempt at it is refused.
+ * places; `soldOut` sells none (its objects hold no unit, whatever D1's count), so every attempt at it is refused.
  */
 export const BENCH_FLASH = { hot: 'P100020-1', soldOut: 'P100021-1' };
 
 const flashSale = (skuNo, units) => [
-  `UPDATE skus SET stock = ${units} WHERE sku_no = '${skuNo}';`,
+  `UPDATE skus SET stock = 1000000000 WHERE sku_no = '${skuNo}';`,
   `INSERT INTO flash_sales (sku_id, units, per_member_limit, shards, starts_at, ends_at, created_at)
    SELECT id, ${units}, 1000000000, 8, 0, 4102444800000, 0 FROM skus WHERE sku_no = '${skuNo}';`,
 ];

@@ -160,11 +160,15 @@ describe('POST consumer/product/list', () => {
     expect(sales[0]).toBe(top[0]);
   });
 
-  it('puts featured products first by default', async () => {
+  it('puts products in stock first by default, featured ones first among them, sold-out ones last', async () => {
     const cards = await listAll({ sort: 0 });
-    const firstPlain = cards.findIndex((c) => c.is_featured === 0);
+    const firstSoldOut = cards.findIndex((c) => c.flag_sold_out === 1);
+    expect(firstSoldOut).toBeGreaterThan(0);
+    expect(cards.slice(firstSoldOut).every((c) => c.flag_sold_out === 1)).toBe(true);
+    const inStock = cards.slice(0, firstSoldOut);
+    const firstPlain = inStock.findIndex((c) => c.is_featured === 0);
     expect(firstPlain).toBeGreaterThan(0);
-    expect(cards.slice(firstPlain).every((c) => c.is_featured === 0)).toBe(true);
+    expect(inStock.slice(firstPlain).every((c) => c.is_featured === 0)).toBe(true);
   });
 
   it('filters by a category at any level, including its descendants', async () => {

@@ -42,8 +42,12 @@ function cardColumns(lang: Lang) {
   };
 }
 
+/** Sold-out products after those in stock, in any order the products otherwise take. */
+export const soldOutLast = sql`${products.stockTotal} = 0`;
+
 const ORDER: Record<Sort, SQL[]> = {
-  [SORT.default]: [desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
+  // Best match: a sold-out product after every product in stock (issue 29).
+  [SORT.default]: [soldOutLast, desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
   [SORT.salesHighToLow]: [desc(products.salesCount), asc(products.id)],
   [SORT.priceHighToLow]: [desc(products.minPrice), asc(products.id)],
   [SORT.priceLowToHigh]: [asc(products.minPrice), asc(products.id)],

@@ -57,7 +57,10 @@ async function memberFacts(db: Db, memberId: number): Promise<{ firstOrder: bool
   return { firstOrder: row?.firstOrder === 1, points: row?.points ?? 0 };
 }
 
-/** The figures of a selection for the member, now: what the confirmation shows and what an order would be. */
+/**
+ * The figures of a selection for the member, now: what the confirmation shows and what an order would be. The stock
+ * of SKUs in `stockElsewhere` is left to a flash sale's objects (splitSelection).
+ */
 export async function quote(
   db: Db,
   country: CountryCode,
@@ -65,6 +68,7 @@ export async function quote(
   memberId: number,
   selection: Selection,
   now = Date.now(),
+  stockElsewhere?: ReadonlySet<string>,
 ): Promise<Quote> {
   const settings = CHECKOUT_SETTINGS[country];
   const [facts, address, vouchers, member] = await Promise.all([
@@ -77,7 +81,7 @@ export async function quote(
     usableVouchers(db, memberId, lang, now),
     memberFacts(db, memberId),
   ]);
-  const { lines, unavailable } = splitSelection(selection.items, facts);
+  const { lines, unavailable } = splitSelection(selection.items, facts, stockElsewhere);
   const inCity = address ? isInWarehouseCity(settings, address.state) : null;
   const pricing = price({
     lines: pricingLines(lines),
@@ -169,7 +173,8 @@ export interface OrderDraft {
 /**
  * Checks a selection for an order and computes it: refused when the limits are reached, when anything of it cannot be
  * bought now (1103012: the confirmation shows what changed), or when the total is no longer the one the shopper saw
- * (1103014). The browser's figures are never used: expected_total is only compared.
+ * (1103014). The browser's figures are never used: expected_total is only compared. A flash sale's SKUs are in
+ * `stockElsewhere`: their stock is its objects' to judge.
  */
 export async function draftOrder(
   db: Db,
@@ -178,12 +183,13 @@ export async function draftOrder(
   memberId: number,
   input: PlaceInput,
   now = Date.now(),
+  stockElsewhere?: ReadonlySet<string>,
 ): Promise<OrderDraft> {
   const settings = CHECKOUT_SETTINGS[country];
   if (input.items.length > settings.maxSkusPerOrder) throw new ApiError(ERR.SKU_COUNT_LIMIT);
   if (input.items.some((i) => i.quantity > settings.maxPerItem)) throw new ApiError(ERR.PER_ITEM_PURCHASE_LIMIT);
 
-  const q = await quote(db, country, lang, memberId, input, now);
+  const q = await quote(db, country, lang, memberId, input, now, stockElsewhere);
   if (q.unavailable.length > 0) throw new ApiError(ERR.STOCK_LOCK_FAILED);
   if (q.lines.length === 0) throw new ApiError(ERR.NO_PRODUCT_SELECTED);
   if (!q.address) throw new ApiError(ERR.ADDRESS_MISSING);

@@ -24,7 +24,7 @@ import { currentMember, requireMember } from '../../platform/session';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { count } from '../../platform/telemetry';
 import type { OrderArchive } from './archived';
-import { draftOrder, placedOrderOf, placeOrder, quote } from './checkout';
+import { draftOrder, type OrderDraft, placedOrderOf, placeOrder, quote } from './checkout';
 import { placeFlashOrder, shardOfRef } from './flash/place';
 import { anySoldOut, runningSales } from './flash/sales';
 import { payInfo, statusSummary } from './orders';
@@ -73,10 +73,19 @@ route(orderRoutes, orderCreate, async (c, body) => {
   const memberId = member.id;
   const sales = await runningSales(db, country, now);
   const detail = body.buy_type === BUY_TYPE.cart ? 'cart' : 'buy_now';
-  if (body.items.some((i) => sales.has(i.sku_no))) {
-    const existing = await placedOrderOf(db, memberId, { key: body.idempotency_key });
-    if (existing) return existing;
-    const order = await placeFlashOrder(c.env, await draftOrder(db, country, lang, memberId, body, now), sales, now);
+  const flashSkus = new Set(body.items.map((i) => i.sku_no).filter((skuNo) => sales.has(skuNo)));
+  if (flashSkus.size > 0) {
+    let draft: OrderDraft;
+    try {
+      draft = await draftOrder(db, country, lang, memberId, body, now, flashSkus);
+    } catch (err) {
+      // A repeat of an order already in D1 may no longer price as it did (its first-order shipping is taken): the
+      // order it made is the answer. A repeat still on its way is answered by its shard.
+      const existing = err instanceof ApiError ? await placedOrderOf(db, memberId, { key: body.idempotency_key }) : null;
+      if (existing) return existing;
+      throw err;
+    }
+    const order = await placeFlashOrder(c.env, draft, sales, now);
     count(c.env, 'order', { country, detail: `flash_${detail}`, value: order.amounts.total });
     return order;
   }

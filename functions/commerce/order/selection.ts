@@ -38,15 +38,21 @@ export async function skuFacts(db: DrizzleD1Database, lang: Lang, skuNos: readon
 }
 
 /** The selection split into what can be bought as asked and what cannot (fewer in stock, sold out, removed). */
+/**
+ * The selection's buyable lines and what cannot be bought as asked. The stock of a SKU in `stockElsewhere` (a flash
+ * sale's, held by its Durable Objects) is not judged here: D1's count of it trails the objects', which decide.
+ */
 export function splitSelection(
   items: readonly { sku_no: string; quantity: number }[],
   facts: Map<string, SkuFacts>,
+  stockElsewhere: ReadonlySet<string> = new Set(),
 ): { lines: SelectedLine[]; unavailable: Unavailable[] } {
   const lines: SelectedLine[] = [];
   const unavailable: Unavailable[] = [];
   for (const item of items) {
     const sku = facts.get(item.sku_no);
-    if (sku && sku.status === 1 && sku.stock >= item.quantity) lines.push({ sku, quantity: item.quantity });
+    if (sku && sku.status === 1 && (sku.stock >= item.quantity || stockElsewhere.has(item.sku_no)))
+      lines.push({ sku, quantity: item.quantity });
     else
       unavailable.push({
         sku_no: item.sku_no,

@@ -2,14 +2,16 @@
  * The product search engine on D1's FTS5 (migrations/0004_search.sql): one index row per product on sale holding its
  * names in the three languages, brand and category path, tokenized into trigrams, so any part of a word matches and
  * Chinese needs no spaces. Tokens shorter than a trigram fall back to LIKE on the same table. A token that finds
- * nothing is corrected to the indexed words within one edit (two for long words). Results rank first by where the
- * shopper's own words are found (in the name and the category, in the name, in the category, elsewhere: a synonym
- * or the brand only), then by relevance (bm25, names weighing most), then sales. A token also matches its synonyms
- * (search_synonyms: 牛奶 and 奶粉), which rank after the products named with the word itself.
+ * nothing is corrected to the indexed words within one edit (two for long words). Products in stock rank before
+ * sold-out ones (issue 29), then by where the shopper's own words are found (in the name and the category, in the
+ * name, in the category, elsewhere: a synonym or the brand only), then by relevance (bm25, names weighing most), then
+ * sales. A token also matches its synonyms (search_synonyms: 牛奶 and 奶粉), which rank after the products named with
+ * the word itself.
  */
 import { and, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { products, searchSynonyms } from '../../platform/schema';
+import { soldOutLast } from '../catalog/queries';
 
 type Db = DrizzleD1Database;
 
@@ -118,7 +120,7 @@ async function ranked(db: Db, tokenAlternatives: string[][], ownWords: string[][
   // Raw SQL: the FTS5 index (MATCH, bm25, its rowid) has no Drizzle table.
   const rows = await db.all<{ id: number }>(
     sql`SELECT ${products.id} AS id FROM product_search s JOIN ${products} ON ${products.id} = s.rowid WHERE ${where}
-        ORDER BY ${tierSql(ownWords)}, ${relevance}${desc(products.salesCount)}, ${products.id} LIMIT ${sql.raw(String(MAX_RESULTS))}`,
+        ORDER BY ${soldOutLast}, ${tierSql(ownWords)}, ${relevance}${desc(products.salesCount)}, ${products.id} LIMIT ${sql.raw(String(MAX_RESULTS))}`,
   );
   return rows.map((r) => r.id);
 }

@@ -11,6 +11,7 @@ interface Card {
   product_no: string;
   product_name: string;
   price: number;
+  flag_sold_out: 0 | 1;
 }
 
 const DB = env.DB_ID;
@@ -30,6 +31,9 @@ async function search(keyword: string, extra: Record<string, unknown> = {}, lang
 }
 
 /** Every result of a keyword, all pages. */
+/** The results in stock: sold-out ones come after them all (issue 29), each group in the same ranking. */
+const inStock = (list: Card[]) => list.filter((c) => c.flag_sold_out === 0);
+
 async function numbers(keyword: string): Promise<Set<string>> {
   const first = await search(keyword);
   const all = [...first.list];
@@ -81,14 +85,14 @@ describe('search quality', () => {
   });
 
   it('ranks a product named for the keyword before one that only sits in a matching category, then by sales', async () => {
-    const { list } = await search('milk');
+    const list = inStock((await search('milk')).list);
     const firstCategoryOnly = list.findIndex((c) => !/milk/i.test(c.product_name));
     const lastNamed = list.map((c) => /milk/i.test(c.product_name)).lastIndexOf(true);
     expect(firstCategoryOnly === -1 || lastNamed < firstCategoryOnly).toBe(true);
   });
 
   it('ranks products named with the shopper’s word, in its category, before synonym and other matches (牛奶)', async () => {
-    const { list } = await search('牛奶', {}, 'zh-CN');
+    const list = inStock((await search('牛奶', {}, 'zh-CN')).list);
     // UHT milk (named 牛奶, in a 牛奶 category) first; formula (奶粉, a synonym) and cereal after every named one.
     expect(list[0]!.product_name).toMatch(/UHT牛奶/);
     const named = list.map((c) => c.product_name.includes('牛奶'));
@@ -162,6 +166,25 @@ describe('search quality', () => {
   it('gives consumer/product/list with a keyword the same ranked results as search/search', async () => {
     const { body } = await post<{ list: Card[] }>('/consumer/product/list', { keyword: 'rice', page_num: 1, page_size: 20 });
     expect(body.data.list.map((c) => c.product_no)).toEqual((await search('rice')).list.slice(0, 20).map((c) => c.product_no));
+  });
+
+  it('puts sold-out products after every product in stock, in search results and in the Best match list (issue 29)', async () => {
+    const soldOut = async (productNo: string) =>
+      DB.prepare('UPDATE skus SET stock = 0 WHERE product_id = (SELECT id FROM products WHERE product_no = ?)').bind(productNo).run();
+    const [best] = (await search('milk')).list;
+    await soldOut(best!.product_no);
+    const found = (await search('milk')).list;
+    const firstSoldOut = found.findIndex((c) => c.flag_sold_out === 1);
+    expect(found[firstSoldOut]?.product_no).toBe(best!.product_no);
+    expect(found.slice(firstSoldOut).every((c) => c.flag_sold_out === 1)).toBe(true);
+
+    const page = async () =>
+      (await post<{ total: number; list: Card[] }>('/consumer/product/list', { page_num: 1, page_size: 10 })).body.data.list;
+    const [top] = await page();
+    await soldOut(top!.product_no);
+    const listed = await page();
+    expect(listed.map((c) => c.product_no)).not.toContain(top!.product_no);
+    expect(listed.every((c) => c.flag_sold_out === 0)).toBe(true);
   });
 });
 

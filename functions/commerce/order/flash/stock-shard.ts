@@ -50,6 +50,7 @@ const RETRY_MS = 15_000;
 export class FlashStock extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   private alarmAt: number | null | undefined;
+  private saleKept = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -118,7 +119,10 @@ export class FlashStock extends DurableObject<Env> {
 
   /** Reserves `quantity` units for an order, or says why not: the same key again, the member's limit, sold out. */
   async reserve(r: ReserveRequest): Promise<ReserveAnswer> {
-    this.sql.exec('INSERT OR IGNORE INTO sale (id, facts) VALUES (1, ?)', JSON.stringify(r.sale));
+    if (!this.saleKept) {
+      this.sql.exec('INSERT OR IGNORE INTO sale (id, facts) VALUES (1, ?)', JSON.stringify(r.sale));
+      this.saleKept = true;
+    }
     const check = (): ReserveAnswer | null =>
       this.repeat(r.memberId, r.idempotencyKey) ??
       (this.heldBy(r.memberId) + r.quantity > r.sale.perMemberLimit ? { kind: 'limit' } : null);
