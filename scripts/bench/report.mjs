@@ -132,7 +132,7 @@ Measured by \`npm run bench\` (scripts/bench/run.mjs), which rewrites this file 
 - Date: ${report.date}
 - Machine: ${m.cores} cores (${m.cpu}), ${m.platform}, Node ${m.node}; runtime: workerd ${report.runtime}
 
-## Budgets (issues 4, 10, 14 and 29)
+## Budgets (issues 4, 10, 14, 27 and 29)
 
 ${budgetLines.join('\n')}
 

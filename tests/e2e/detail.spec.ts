@@ -72,7 +72,7 @@ test('a guest adding to the cart signs in on the way, comes back, and the badge 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to your cart')).toBeVisible();
   const { count } = await apiOf(page.request).request(cartCount, {});
-  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeGreaterThanOrEqual(1);
   if (isDesktop(page)) await expect(page.getByRole('banner').getByText(String(count > 99 ? '99+' : count), { exact: true })).toBeVisible();
 });
 

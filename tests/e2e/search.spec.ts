@@ -73,10 +73,11 @@ test('a signed-in member sees their search history and can clear it after confir
   await expect(page.getByRole('region', { name: 'Search history' })).toHaveCount(0);
 });
 
-test('a search nobody can match shows the empty state', async ({ page }) => {
+test('a search nobody can match shows the empty state, with nothing to sort', async ({ page }) => {
   await page.goto('/commodityList?keyword=zzzzqqqq');
   await expect(page.getByRole('heading', { name: 'No products match your search' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse categories' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sort by' })).toHaveCount(0);
 });
 
 test('a page past the end of a list goes to its last page', async ({ page }) => {

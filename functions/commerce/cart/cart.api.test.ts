@@ -90,13 +90,13 @@ describe('product detail', () => {
 });
 
 describe('cart', () => {
-  it('adds an SKU for a member and counts it; a guest gets 401', async () => {
+  it('adds an SKU for a member and counts its line (not its units); a guest gets 401', async () => {
     const token = `cart-${Date.now()}`;
     await member(token);
     const { sku_no } = await productWith('ID', 'p.status = 1 AND s.stock >= 3');
     expect((await send(cartAdd, { sku_no, quantity: 1 })).status).toBe(401);
-    expect((await send(cartAdd, { sku_no, quantity: 2 }, { token })).body.data.count).toBe(2);
-    expect((await send(cartCount, {}, { token })).body.data.count).toBe(2);
+    expect((await send(cartAdd, { sku_no, quantity: 2 }, { token })).body.data.count).toBe(1);
+    expect((await send(cartCount, {}, { token })).body.data.count).toBe(1);
   });
 
   it('refuses more than the stock (1105007) and more than the per-item cap (1105008)', async () => {

@@ -16,12 +16,9 @@ import type { CartLine } from './views';
 type Db = DrizzleD1Database;
 
 const countOf = (db: Db, memberId: number) =>
-  db
-    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
-    .from(cartItems)
-    .where(eq(cartItems.memberId, memberId));
+  db.select({ count: sql<number>`count(*)` }).from(cartItems).where(eq(cartItems.memberId, memberId));
 
-/** Units in the member's cart (the badge). */
+/** Lines in the member's cart (the badge), as the cart page counts them (issue 29): not units. */
 export async function cartCount(db: Db, memberId: number): Promise<number> {
   return (await countOf(db, memberId).get())?.count ?? 0;
 }

@@ -1,5 +1,6 @@
 /** One line of the cart: select, picture, name and option, price (and how it moved since added), stepper, remove. */
 import { useState } from 'react';
+import { MAX_CART_QUANTITY } from '../../shared/constants';
 import type { CartItem } from '../../shared/contract/cart';
 import { COUNTRIES } from '../../shared/countries';
 import { localizePath } from '../../shared/lang';
@@ -21,16 +22,26 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
   const currency = COUNTRIES[country].currency;
   // What the shopper is typing, until they leave the field or press Enter; null shows the line's quantity.
   const [draft, setDraft] = useState<string | null>(null);
+  // The quantity a typed one was brought down to (issue 29), said until the next change.
+  const [clamped, setClamped] = useState<number | null>(null);
   const money = (minor: number) => formatMoney(minor, currency);
   const buyable = isBuyable(item);
   const move = priceMove(item);
   const href = `${localizePath('/commodDetail', lang)}?product_no=${encodeURIComponent(item.product_no)}`;
 
+  // A typed quantity above what can be bought becomes that much, and the line says why; 0 asks to remove the line.
   const commit = () => {
     const typed = Number(draft);
     setDraft(null);
-    // Above the limits it is still sent: the API's answer (1105007, 1105008) tells the shopper why not.
-    if (draft !== null && Number.isInteger(typed) && typed >= 1 && typed !== item.quantity) onQuantity(typed);
+    if (draft === null || draft.trim() === '' || !Number.isInteger(typed) || typed < 0 || typed === item.quantity) return;
+    if (typed === 0) return onRemove();
+    const quantity = Math.min(typed, item.max_quantity);
+    setClamped(quantity < typed ? quantity : null);
+    if (quantity !== item.quantity) onQuantity(quantity);
+  };
+  const step = (quantity: number) => {
+    setClamped(null);
+    onQuantity(quantity);
   };
 
   return (
@@ -51,6 +62,11 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
         {!buyable && <p className="cart-line-state">{t(item.state === 'sold_out' ? 'cart.soldOut' : 'cart.removedProduct')}</p>}
         {buyable && item.quantity > item.max_quantity && (
           <p className="cart-line-move is-up">{t('cart.onlyLeft', { n: item.max_quantity })}</p>
+        )}
+        {buyable && clamped !== null && (
+          <p className="cart-line-move is-up" role="status">
+            {t(clamped < MAX_CART_QUANTITY ? 'cart.clampedToStock' : 'cart.clampedToLimit', { n: clamped })}
+          </p>
         )}
         {buyable && move && (
           <p className={`cart-line-move is-${move}`}>
@@ -74,14 +90,14 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
             type="button"
             aria-label={t('cart.less', { name: item.product_name })}
             disabled={item.quantity <= 1}
-            onClick={() => onQuantity(item.quantity - 1)}
+            onClick={() => step(item.quantity - 1)}
           >
             −
           </button>
           <input
             type="number"
             inputMode="numeric"
-            min={1}
+            min={0}
             max={item.max_quantity}
             value={draft ?? String(item.quantity)}
             aria-label={t('cart.quantityOf', { name: item.product_name })}
@@ -95,7 +111,7 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
             type="button"
             aria-label={t('cart.more', { name: item.product_name })}
             disabled={item.quantity >= item.max_quantity}
-            onClick={() => onQuantity(item.quantity + 1)}
+            onClick={() => step(item.quantity + 1)}
           >
             +
           </button>
