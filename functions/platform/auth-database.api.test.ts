@@ -115,5 +115,6 @@ describe('the sign-in gate (AUTH_LIMITER)', () => {
 
     // Another network is not held up.
     expect(await image(tight, `${block}:2::1`, last)).toHaveProperty('id');
-  });
+    // Up to 15 s waiting for the next minute (startOfAMinute), then a few calls.
+  }, 30_000);
 });
