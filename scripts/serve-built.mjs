@@ -65,12 +65,17 @@ export function startBuiltWorker(options, spawnOptions = {}) {
   });
 }
 
+/** `astro build`: dist/, and the local D1 in .wrangler/state migrated and seeded. */
+export function buildWorker() {
+  execFileSync('npx', ['astro', 'build'], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
 /**
  * Builds (unless `build` is false), then serves until `wrangler dev` ends, and ends this process with it. The build
  * also migrates and seeds the local D1 in .wrangler/state and writes .dev.vars (astro.config.mjs, prerenderCatalog).
  */
 export function serveBuiltWorker({ build = true, ...options }) {
-  if (build) execFileSync('npx', ['astro', 'build'], { cwd: root, env: toolEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (build) buildWorker();
   const child = startBuiltWorker(options);
   // `wrangler dev` does not fire Cron Triggers: the timed jobs (closing unpaid orders every minute, the rest every five)
   // run on the schedules of wrangler.toml's crons, as they would in production.

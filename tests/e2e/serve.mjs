@@ -1,8 +1,9 @@
 // Playwright's web server: a fresh, migrated and seeded test state, then the built worker served as `npm start` serves
 // it (scripts/serve-built.mjs) on the port the config chose (E2E_PORT). E2E_SKIP_BUILD=1 serves the existing build.
 import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { setupDatabases } from '../../scripts/db-setup.mjs';
-import { serveBuiltWorker } from '../../scripts/serve-built.mjs';
+import { buildWorker, serveBuiltWorker } from '../../scripts/serve-built.mjs';
 import { freePort } from './free-port.mjs';
 
 const port = process.env.E2E_PORT;
@@ -12,10 +13,17 @@ if (!port) throw new Error('E2E_PORT is not set (playwright.config.ts sets it)')
 // on one machine never meet; the tests reach it only through the server.
 const TEST_STATE = existsSync('/dev/shm') ? `/dev/shm/storefront-e2e-${port}` : '.wrangler/test-state';
 
+// The port is held (connections refused at once) until the worker takes it: the build's prerendering serves on a free
+// port of its own, which the system could otherwise hand out as this one, and Playwright would take that server for
+// ours and start the tests against a server about to stop.
+const holder = createServer((socket) => socket.destroy());
+await new Promise((resolve) => holder.listen(Number(port), '127.0.0.1', resolve));
 setupDatabases({ persistTo: TEST_STATE, fresh: true });
 process.on('exit', () => rmSync(TEST_STATE, { recursive: true, force: true }));
+if (process.env.E2E_SKIP_BUILD !== '1') buildWorker();
+await new Promise((resolve) => holder.close(resolve));
 serveBuiltWorker({
-  build: process.env.E2E_SKIP_BUILD !== '1',
+  build: false,
   host: '127.0.0.1',
   port,
   persistTo: TEST_STATE,
