@@ -8,7 +8,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { ORDER_STATUS } from '../../src/shared/contract/constants';
 import { type CountryCode, toCountry } from '../../src/shared/countries';
-import { forgetSales, poolName, shardName } from '../commerce/order/flash/sales';
+import { forgetSales, poolOf, shardStub } from '../commerce/order/flash/sales';
 import { dbFor } from '../platform/db';
 import { flashSales, orderLines, orders, products, skus } from '../platform/schema';
 import { SESSION_TTL_MS } from '../platform/session';
@@ -141,10 +141,8 @@ flashAids.get('/:sale', async (c) => {
     .get();
   if (!sale) return c.text('Unknown sale', 404);
   const ref = { country, saleId: sale.id };
-  const pool = await c.env.FLASH_POOL.get(c.env.FLASH_POOL.idFromName(poolName(ref))).available();
-  const shards = await Promise.all(
-    Array.from({ length: sale.shards }, (_, k) => c.env.FLASH_STOCK.get(c.env.FLASH_STOCK.idFromName(shardName(ref, k))).counts()),
-  );
+  const pool = await poolOf(c.env, ref).available();
+  const shards = await Promise.all(Array.from({ length: sale.shards }, (_, k) => shardStub(c.env, ref, k).counts()));
   const stock = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, sale.skuId)).get();
   const ofSale = db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.skuId, sale.skuId));
   const byStatus = await db
@@ -178,7 +176,5 @@ export async function recentShards(env: Env, country: CountryCode, now: number) 
     .select({ id: flashSales.id, shards: flashSales.shards })
     .from(flashSales)
     .where(gt(flashSales.endsAt, now - 24 * 3600_000));
-  return sales.flatMap((s) =>
-    Array.from({ length: s.shards }, (_, k) => env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(shardName({ country, saleId: s.id }, k)))),
-  );
+  return sales.flatMap((s) => Array.from({ length: s.shards }, (_, k) => shardStub(env, { country, saleId: s.id }, k)));
 }

@@ -140,6 +140,19 @@ function targetsFor(paths) {
   // The static asset is the yardstick, not a page: it has no JavaScript figure of its own. Each worker measures its
   // own, and each row is divided by the one of the same worker.
   const yardstick = (label, worker) => ({ label, worker, method: 'GET', path: staticAssetPath(), page: false, yardstick: true });
+  // An order/create target: `order` sent by the bench shoppers in turn, each request under a key of its own.
+  const orderTarget = (label, order, key, status = 200) => ({
+    label,
+    worker: 'bare',
+    method: 'POST',
+    path: '/api/order/create',
+    page: false,
+    status,
+    vary: (n, origin) => ({
+      headers: { 'Content-Type': 'application/json', ...shopperHeaders(n % BENCH_SHOPPERS, origin) },
+      body: JSON.stringify({ ...order, idempotency_key: `bench-${key}-${n}-${Date.now()}` }),
+    }),
+  });
   return [
     yardstick('static asset', 'emulated'),
     yardstick('static asset, bare', 'bare'),
@@ -147,43 +160,12 @@ function targetsFor(paths) {
     ...page('home', '/'),
     ...page('list', paths.list),
     ...page('detail', paths.detail),
-    {
-      label: 'order/create API call',
-      worker: 'bare',
-      method: 'POST',
-      path: '/api/order/create',
-      page: false,
-      // Each order by the next bench shopper, with a key of its own: every request places a real order.
-      vary: (n, origin) => ({
-        headers: { 'Content-Type': 'application/json', ...shopperHeaders(n % BENCH_SHOPPERS, origin) },
-        body: JSON.stringify({ ...paths.order, idempotency_key: `bench-order-${n}-${Date.now()}` }),
-      }),
-    },
-    {
-      label: 'order/create, flash sale',
-      worker: 'bare',
-      method: 'POST',
-      path: '/api/order/create',
-      page: false,
-      // The hot path (issue 27): units reserved in the sale's shard, the order queued; the queue's consumer writes the
-      // orders to D1 in the same process meanwhile, so its share is counted too.
-      vary: (n, origin) => ({
-        headers: { 'Content-Type': 'application/json', ...shopperHeaders(n % BENCH_SHOPPERS, origin) },
-        body: JSON.stringify({ ...paths.flashOrder, idempotency_key: `bench-flash-${n}-${Date.now()}` }),
-      }),
-    },
-    {
-      label: 'order/create, flash sale sold out',
-      worker: 'bare',
-      method: 'POST',
-      path: '/api/order/create',
-      page: false,
-      status: 409,
-      vary: (n, origin) => ({
-        headers: { 'Content-Type': 'application/json', ...shopperHeaders(n % BENCH_SHOPPERS, origin) },
-        body: JSON.stringify({ ...paths.soldOutOrder, idempotency_key: `bench-soldout-${n}-${Date.now()}` }),
-      }),
-    },
+    // Each order by the next bench shopper, with a key of its own: every request places a real order.
+    orderTarget('order/create API call', paths.order, 'order'),
+    // The hot path (issue 27): units reserved in the sale's shard, the order queued; the queue's consumer writes the
+    // orders to D1 in the same process meanwhile, so its share is counted too.
+    orderTarget('order/create, flash sale', paths.flashOrder, 'flash'),
+    orderTarget('order/create, flash sale sold out', paths.soldOutOrder, 'soldout', 409),
     {
       label: 'app/load API call',
       worker: 'emulated',

@@ -99,8 +99,8 @@ route(orderRoutes, orderIntake, async (c, query) => {
   const { db, country } = c.var;
   const inDb = await placedOrderOf(db, memberId, { orderNo: query.order_no });
   if (inDb) return inDb;
-  const shard = shardOfRef(country, query.intake);
-  const state = shard ? await c.env.FLASH_STOCK.get(c.env.FLASH_STOCK.idFromName(shard)).intake(memberId, query.order_no) : null;
+  const shard = shardOfRef(c.env, country, query.intake);
+  const state = shard ? await shard.intake(memberId, query.order_no) : null;
   if (!state || state.placed.order_no !== query.order_no) throw new ApiError(ERR.ORDER_NOT_FOUND);
   if (state.failure !== null) throw new ApiError(state.failure);
   return state.placed;

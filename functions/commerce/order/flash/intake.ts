@@ -6,6 +6,7 @@
  * with growing delays; what still cannot go in reaches the dead-letter queue, whose consumer releases it. Delivery is
  * at least once, so an order already in D1 (its number is UNIQUE) is never written twice.
  */
+import { eq } from 'drizzle-orm';
 import { ERR, type ErrorCode } from '../../../../src/shared/errors';
 import type { CountryCode } from '../../../../src/shared/countries';
 import { isTransientD1Error } from '../../../platform/d1-retry';
@@ -14,7 +15,7 @@ import { inList } from '../../../platform/in-list';
 import { orders } from '../../../platform/schema';
 import { logEvent } from '../../../platform/telemetry';
 import { type OrderDraft, orderWrites, placeFailureCode, stockWrites } from '../checkout';
-import { type FlashSale, shardName } from './sales';
+import { type FlashSale, shardStub } from './sales';
 
 export const ORDER_QUEUE = 'storefront-orders';
 export const DEAD_ORDER_QUEUE = 'storefront-orders-dlq';
@@ -32,11 +33,7 @@ export async function releaseReservations(
   reservations: QueuedOrder['reservations'],
   failure: ErrorCode | null,
 ): Promise<void> {
-  await Promise.all(
-    reservations.map(({ sale, shard }) =>
-      env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(shardName(sale, shard))).release(orderNo, failure),
-    ),
-  );
+  await Promise.all(reservations.map(({ sale, shard }) => shardStub(env, sale, shard).release(orderNo, failure)));
 }
 
 /** Seconds before a busy database is tried again: 2, 4, 8 … up to a minute. */

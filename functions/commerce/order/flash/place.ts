@@ -9,15 +9,15 @@ import { ApiError, ERR } from '../../../../src/shared/errors';
 import type { OrderDraft } from '../checkout';
 import { placedView } from '../views';
 import { type QueuedOrder, releaseReservations } from './intake';
-import { type FlashSale, markSoldOut, shardName, shardOf } from './sales';
+import { type FlashSale, markSoldOut, shardOf, shardStub } from './sales';
 
 /** The reference order/intake takes: which shard keeps the order's primary reservation. */
 const intakeRef = (sale: FlashSale, shard: number) => `${sale.saleId}.${shard}`;
 
-/** The shard name an intake reference points at, or null when it is not one of ours. */
-export function shardOfRef(country: FlashSale['country'], ref: string): string | null {
+/** The shard an intake reference points at, or null when it is not one of ours. */
+export function shardOfRef(env: Env, country: FlashSale['country'], ref: string) {
   const match = /^(\d{1,12})\.(\d{1,2})$/.exec(ref);
-  return match ? shardName({ country, saleId: Number(match[1]) }, Number(match[2])) : null;
+  return match ? shardStub(env, { country, saleId: Number(match[1]) }, Number(match[2])) : null;
 }
 
 /** Reserves the flash lines of `draft` (their sales by SKU number) and queues the order. */
@@ -31,7 +31,7 @@ export async function placeFlashOrder(env: Env, draft: OrderDraft, sales: Map<st
   const placed = placedView(draft.order, intakeRef(primary.sale, primary.shard));
   const reserved: QueuedOrder['reservations'] = [];
   for (const { line, sale, shard } of flashLines) {
-    const answer = await env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(shardName(sale, shard))).reserve({
+    const answer = await shardStub(env, sale, shard).reserve({
       sale,
       shard,
       orderNo: draft.order.orderNo,

@@ -80,3 +80,9 @@ export function anySoldOut(country: CountryCode, skuNos: readonly string[], now:
 export const poolName = (sale: Pick<FlashSale, 'country' | 'saleId'>) => `${sale.country}:${sale.saleId}`;
 export const shardOf = (sale: Pick<FlashSale, 'shards'>, memberId: number) => memberId % sale.shards;
 export const shardName = (sale: Pick<FlashSale, 'country' | 'saleId'>, shard: number) => `${poolName(sale)}:${shard}`;
+
+/** The objects themselves: a sale's pool, and one of its shards. */
+export const poolOf = (env: Env, sale: Pick<FlashSale, 'country' | 'saleId'>) =>
+  env.FLASH_POOL.get(env.FLASH_POOL.idFromName(poolName(sale)));
+export const shardStub = (env: Env, sale: Pick<FlashSale, 'country' | 'saleId'>, shard: number) =>
+  env.FLASH_STOCK.get(env.FLASH_STOCK.idFromName(shardName(sale, shard)));

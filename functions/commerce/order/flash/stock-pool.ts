@@ -5,7 +5,7 @@
  * everywhere" (docs/decisions/flash-sales.md).
  */
 import { DurableObject } from 'cloudflare:workers';
-import { type FlashSale, shardName } from './sales';
+import { type FlashSale, shardStub } from './sales';
 
 export interface Lease {
   units: number;
@@ -62,9 +62,7 @@ export class FlashPool extends DurableObject<Env> {
   /** Takes back what every shard it leased to holds; marks the pool exhausted when even that leaves nothing. */
   private async reclaim(sale: FlashSale): Promise<void> {
     const shards = this.sql.exec<{ shard: number }>('SELECT shard FROM leased_to').toArray();
-    const returned = await Promise.all(
-      shards.map(({ shard }) => this.env.FLASH_STOCK.get(this.env.FLASH_STOCK.idFromName(shardName(sale, shard))).surrender()),
-    );
+    const returned = await Promise.all(shards.map(({ shard }) => shardStub(this.env, sale, shard).surrender()));
     const units = returned.reduce((a, b) => a + b, 0);
     this.sql.exec('UPDATE pool SET available = available + ?, exhausted = (available + ? = 0)', units, units);
   }

@@ -14,7 +14,7 @@ import { dbFor } from '../../../platform/db';
 import { inList } from '../../../platform/in-list';
 import { orders } from '../../../platform/schema';
 import { closeOverdueByNumber } from '../close';
-import { type FlashSale, poolName } from './sales';
+import { type FlashSale, poolOf } from './sales';
 
 export interface ReserveRequest {
   sale: FlashSale;
@@ -114,7 +114,7 @@ export class FlashStock extends DurableObject<Env> {
   private pool() {
     const sale = this.sale();
     if (!sale) throw new Error('flash shard without a sale');
-    return this.env.FLASH_POOL.get(this.env.FLASH_POOL.idFromName(poolName(sale)));
+    return poolOf(this.env, sale);
   }
 
   /** Reserves `quantity` units for an order, or says why not: the same key again, the member's limit, sold out. */
