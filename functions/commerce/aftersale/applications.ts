@@ -39,6 +39,15 @@ function lineQueries(db: DrizzleD1Database, memberId: number, orderNo: string, s
         paymentMethod: orders.paymentMethod,
         currency: orders.currency,
         coinsUsed: orders.coinsUsed,
+        shippingPaid: sql<number>`max(${orders.shippingFee} - ${orders.shippingDiscount}, 0)`.as('shipping_paid'),
+        /** Units of the whole order neither refunded nor asked for by an open application. */
+        unclaimed: sql<number>`(${new QueryBuilder()
+          .select({ n: sql`coalesce(sum(${orderLines.quantity}), 0)` })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, orders.id))}) - (${new QueryBuilder()
+          .select({ n: sql`coalesce(sum(${afterSales.quantity}), 0)` })
+          .from(afterSales)
+          .where(and(eq(afterSales.orderId, orders.id), sql`${afterSales.status} <> ${S.failure}`))})`.as('unclaimed'),
       })
       .from(orders)
       .where(ofOrder),
@@ -111,8 +120,21 @@ export interface Eligibility {
   deadline: number | null;
   maxQuantity: number;
   quantity: number;
+  /** The money back, `shipping` included. */
   amount: number;
+  /** The shipping fee given back with the goods (0 but for the last units of an order that never shipped). */
+  shipping: number;
   coins: number;
+}
+
+/**
+ * The shopper paid the shipping fee for a delivery: when nothing of the order ever left the warehouse and this
+ * application asks for every unit still unclaimed, the delivery will never happen, so the fee goes back with it
+ * (docs/decisions/refund-shipping-fee.md). An application that fails later gives its units back to the unclaimed ones,
+ * so the one that finally takes the last units carries the fee.
+ */
+export function shippingBack(f: LineFacts, quantity: number): number {
+  return f.orderStatus === ORDER_STATUS.pendingShipment && quantity === f.unclaimed ? f.shippingPaid : 0;
 }
 
 /** What the line allows for `quantity` units (all that is left when absent), or the code saying why not. */
@@ -132,7 +154,8 @@ export function eligibility(f: LineFacts, settings: AfterSaleSettings, now: numb
     f.refunded,
     q,
   );
-  return { types, deadline, maxQuantity, quantity: q, amount: money.amount, coins: money.coins };
+  const shipping = shippingBack(f, q);
+  return { types, deadline, maxQuantity, quantity: q, amount: money.amount + shipping, shipping, coins: money.coins };
 }
 
 export const settingsOf = (country: CountryCode) => AFTER_SALE_SETTINGS[country];

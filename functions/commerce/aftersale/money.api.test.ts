@@ -165,6 +165,47 @@ describe('after-sales money', () => {
     expect((await holdings(o.s)).points).toBeGreaterThan(credited);
   });
 
+  it('every unit of an order that never shipped: the application taking the last units gives the shipping fee back too', async () => {
+    const s = await newShopper('ID');
+    await pastOrder(s);
+    const skus = await skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000', 2, 30);
+    const placed = await create(s, { items: skus.map((k) => ({ sku_no: k.sku_no, quantity: 2 })) });
+    expect(placed.body.code).toBe(0);
+    const o: TestOrder = {
+      s,
+      sku: skus[0]!,
+      q: 2,
+      orderNo: placed.body.data.order_no,
+      id: (await orderRow('ID', placed.body.data.order_no)).id,
+      coupon: null,
+    };
+    await payOnline(o);
+    const order = await orderRow('ID', o.orderNo);
+    const shipping = order.shipping_fee - order.shipping_discount;
+    expect(shipping).toBeGreaterThan(0);
+    const [first, last] = skus.map((k) => k.sku_no) as [string, string];
+    // Units left elsewhere in the order: no shipping with these.
+    expect((await preview(o, 2, s, first)).body.data.refund_shipping).toBe(0);
+    await refunded(o, first, 1);
+    expect((await preview(o, 1, s, first)).body.data.refund_shipping).toBe(0);
+    await refunded(o, first, 1);
+    // One unit of the last line stays unclaimed with a single unit asked for; asking for both is the end of the order.
+    expect((await preview(o, 1, s, last)).body.data.refund_shipping).toBe(0);
+    const whole = (await preview(o, 2, s, last)).body.data;
+    expect(whole.refund_shipping).toBe(shipping);
+    const no = await applied(o, { sku_no: last, quantity: 2, expected_amount: whole.refund_amount });
+    expect(await decideAs(no, { action: 'approve' })).toBe(0);
+    const sums = (await DB.ID.prepare("SELECT sum(amount) AS amount FROM after_sale_refunds WHERE order_id = ? AND status = 'succeeded'")
+      .bind(o.id)
+      .first<{ amount: number }>())!;
+    expect(sums.amount).toBe(order.total);
+  });
+
+  it('a shipped order keeps its shipping fee when every unit is refunded', async () => {
+    const { o, skus } = await bigOrder(33);
+    for (const [i, q] of [2, 3, 4].entries()) expect((await preview(o, q, o.s, skus[i])).body.data.refund_shipping).toBe(0);
+  });
+
   it('two applications for one line at once: one is made, the other is 1103017', async () => {
     const o = await placeOrder(26);
     await payOnline(o);

@@ -49,6 +49,7 @@ export function previewView(
     max_quantity: e.maxQuantity,
     quantity: e.quantity,
     refund_amount: e.amount,
+    refund_shipping: e.shipping,
     refund_coins: e.coins,
     types: e.types,
     reasons: [...AFTER_SALE_REASONS],

@@ -55,7 +55,14 @@ export function ApplyQuantity({ form, preview, quantity }: { form: ApplyForm; pr
       </div>
       <dl className="as-figures" aria-live="polite">
         <dt>{t('asp.field.refundAmount')}</dt>
-        <dd data-testid="as-refund-amount">{formatMoney(preview.refund_amount, preview.currency_code)}</dd>
+        <dd data-testid="as-refund-amount">
+          {formatMoney(preview.refund_amount, preview.currency_code)}
+          {preview.refund_shipping > 0 && (
+            <span className="field-hint" data-testid="as-refund-shipping">
+              {t('asp.apply.includesShipping', { amount: formatMoney(preview.refund_shipping, preview.currency_code) })}
+            </span>
+          )}
+        </dd>
         <dt>{t('asp.field.refundCoins')}</dt>
         <dd data-testid="as-refund-coins">{preview.refund_coins}</dd>
         <dt>{t('asp.field.refundTo')}</dt>

@@ -34,6 +34,7 @@ const PREVIEW: AfterSalePreview = {
   max_quantity: 3,
   quantity: 3,
   refund_amount: 270_000,
+  refund_shipping: 0,
   refund_coins: 30,
   types: ['refund_only'],
   reasons: ['out_of_stock', 'quality_issue', 'other'],
@@ -74,6 +75,23 @@ describe('ApplyRefund', () => {
     expect(calls.filter((c) => c.path.endsWith('/aftersale/preview')).map((c) => c.body?.quantity)).toEqual([undefined, 2]);
     // Return and refund is not offered before delivery (the preview's types).
     expect(screen.queryByRole('radio', { name: 'Return and refund' })).toBeNull();
+  });
+
+  it('says when the refund includes the shipping fee (every unit of an order that never shipped)', async () => {
+    fakeApi(({ path, body }) => {
+      if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
+      if (!path.endsWith('/aftersale/preview')) return undefined;
+      const q = Number(body.quantity ?? 3);
+      const shipping = q === 3 ? 12_000 : 0;
+      return ok({ ...PREVIEW, quantity: q, refund_amount: 90_000 * q + shipping, refund_shipping: shipping });
+    });
+    show();
+    expect((await screen.findByTestId('as-refund-shipping')).textContent).toBe(
+      'Includes the Rp12.000 shipping fee: nothing of this order was shipped',
+    );
+    expect(screen.getByTestId('as-refund-amount').textContent).toContain('Rp282.000');
+    fireEvent.click(screen.getByRole('button', { name: 'One less' }));
+    await waitFor(() => expect(screen.queryByTestId('as-refund-shipping')).toBeNull());
   });
 
   it('refuses a non-image, a too-large photo and one over the limit before uploading, with the reason', async () => {

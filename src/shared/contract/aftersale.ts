@@ -56,8 +56,10 @@ export const AfterSalePreview = v.object({
   max_quantity: count,
   /** The quantity the figures are for (the asked one, or max_quantity). */
   quantity: count,
-  /** The line's share of what was paid for these units, after its share of vouchers and coins. */
+  /** The line's share of what was paid for these units, after its share of vouchers and coins, with refund_shipping. */
   refund_amount: Money,
+  /** Of refund_amount, the shipping fee given back: the last units of an order that never shipped (else 0). */
+  refund_shipping: Money,
   /** Coins the shopper spent on these units, given back with the refund. */
   refund_coins: count,
   /** The types the order allows now: return and refund only once delivered; refund only until then. */

@@ -20,6 +20,7 @@ const PREVIEW: AfterSalePreview = {
   max_quantity: 3,
   quantity: 3,
   refund_amount: 270_000,
+  refund_shipping: 0,
   refund_coins: 30,
   types: ['refund_only', 'return_and_refund'],
   reasons: ['out_of_stock', 'quality_issue', 'other'],
