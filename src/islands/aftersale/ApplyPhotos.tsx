@@ -1,5 +1,5 @@
 /** The application's photos: chosen, checked against the preview's limits, uploaded, and removable before sending. */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { AfterSalePhoto, AfterSalePreview } from '../../shared/contract/aftersale';
 import { megabytes, type PhotoRefusal } from '../../shared/contract/rules';
 import type { ApplyForm, PhotoNote } from '../../stores/aftersale/apply';
@@ -27,19 +27,31 @@ export function ApplyPhotos(props: {
   const { form, preview, photos, note } = props;
   const t = useT();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const full = props.uploading || photos.length >= preview.photo_limit;
   return (
     <div className="field-block">
       <label className="field-label" htmlFor={`${id}-photos`}>
         {t('asp.apply.photos')}
       </label>
+      {/* Our own translated button: the browser's file control says "Choose Files" in its own language. */}
+      <button
+        type="button"
+        className="btn btn-secondary as-add-photos"
+        disabled={full}
+        aria-describedby={`${id}-photos-hint`}
+        onClick={() => input.current?.click()}
+      >
+        {t('asp.apply.addPhotos')}
+      </button>
       <input
+        ref={input}
         id={`${id}-photos`}
-        className="as-file"
         type="file"
         accept="image/png,image/jpeg,image/webp"
         multiple
-        disabled={props.uploading || photos.length >= preview.photo_limit}
-        aria-describedby={`${id}-photos-hint`}
+        hidden
+        disabled={full}
         onChange={(e) => {
           const files = [...(e.currentTarget.files ?? [])];
           e.currentTarget.value = '';
