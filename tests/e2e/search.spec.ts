@@ -92,6 +92,13 @@ test('a category from /cate lists its products under its name', async ({ page })
   await expect(page).toHaveURL((url) => url.pathname === '/commodityList' && !!url.searchParams.get('typeId'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snacks');
   await expect(page.locator('[data-product-no]').first()).toBeVisible();
+  // Coming back to /cate in this tab shows Snacks again, current in the rail (spec §3 secondaryIndex / thirdIndex).
+  await page.goto('/cate');
+  await expect(page.getByRole('navigation', { name: 'Jump to a category' }).getByRole('link', { name: 'Snacks' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'Snacks', level: 2 })).toBeInViewport();
 });
 
 test('the rotating keywords follow the page language after a language switch', async ({ page }) => {
