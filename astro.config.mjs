@@ -15,6 +15,16 @@ import { DEFAULT_LANG, ROUTED_LOCALES } from './src/shared/lang.ts';
  */
 const prerenderCatalog = { name: 'storefront:prerender-catalog', hooks: { 'astro:build:start': () => setupDatabases() } };
 
+/**
+ * The Cloudflare adapter prepends `globalThis.process ??= {}; …` to the server's chunks for Node-minded libraries, but
+ * sets it on the build options every Vite environment inherits, so each browser chunk carried it too (about 0.5 KiB
+ * gzip a page). No browser code reads `process`: the client environment builds without it.
+ */
+const noServerBannerInBrowser = {
+  name: 'storefront:no-server-banner-in-browser',
+  configEnvironment: (name) => (name === 'client' ? { build: { rolldownOptions: { output: { banner: '' } } } } : undefined),
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'server',
@@ -48,7 +58,7 @@ export default defineConfig({
       },
     },
   },
-  vite: { plugins: [memoizeCspDigest()] },
+  vite: { plugins: [memoizeCspDigest(), noServerBannerInBrowser] },
   devToolbar: { enabled: false },
   telemetry: false,
 });

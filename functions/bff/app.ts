@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { currentRequestId, logEvent } from '../platform/telemetry';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, ERR, errorKey, isEnvelope, type Envelope } from '../../src/shared/errors';
+import { ApiError, ERR, errorKey, httpStatusFor, isEnvelope, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import { type Lang, toLang } from '../../src/shared/lang';
 import { APP_PLATFORM, PLATFORM, STORE_NO } from '../../src/shared/constants';
@@ -44,7 +44,7 @@ function fail(
   c: { json: (b: Envelope, s: ContentfulStatusCode) => Response },
   err: ApiError,
   lang: Lang,
-  status = err.status as ContentfulStatusCode,
+  status = httpStatusFor(err.code) as ContentfulStatusCode,
 ) {
   return c.json({ code: err.code, msg: t(lang, errorKey(err.code)), data: null }, status);
 }

@@ -2,10 +2,9 @@
  * The desktop header's account area (components/AccountArea.astro): the member's name linking to /me, else the
  * log-in prompt. A LOGIN window message (the host asking for a login) also leads to the login screen.
  */
-import { LOGIN_MODAL_WAKE_EVENT } from '../shared/constants';
+import { LOGGED_OUT_MESSAGE, LOGIN_MODAL_WAKE_EVENT } from '../shared/constants';
 import { goToLogin } from '../stores/api';
 import { tr } from '../stores/i18n';
-import { LOGGED_OUT_MESSAGE } from '../stores/logout';
 import { $userInfo } from '../stores/state';
 import { wakeOnIntent } from './wake-island';
 

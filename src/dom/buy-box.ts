@@ -5,7 +5,7 @@
  * here, not rendered into the cached page. Also records the visit.
  */
 import { MAX_CART_QUANTITY } from '../shared/constants';
-import { BUY_TYPE } from '../shared/contract/constants';
+import type { BUY_TYPE } from '../shared/contract/constants';
 import { cartAdd } from '../shared/contract/refs/cart';
 import { stockSubscribe, stockSubscription, stockUnsubscribe, visitViews } from '../shared/contract/refs/catalog';
 import { localizePath } from '../shared/lang';
@@ -15,6 +15,12 @@ import { $lang, tr } from '../stores/i18n';
 import { hasSignedInMarker } from '../stores/startup';
 import { $isLoggedIn, $userInfo } from '../stores/state';
 import { showToast } from '../stores/toast';
+
+/**
+ * BUY_TYPE.buyNow, checked against it by the type: importing the value would put every constant of the contract into
+ * the detail page's start-up JavaScript.
+ */
+const BUY_NOW: typeof BUY_TYPE.buyNow = 2;
 
 export function initBuyBox(root: HTMLElement): void {
   const productNo = root.dataset.productNo ?? '';
@@ -92,7 +98,7 @@ export function initBuyBox(root: HTMLElement): void {
       goToLogin();
       return;
     }
-    $userInfo.setKey('selectSkus', [{ sku_no: sku.value, quantity: Number(quantity.value) || 1, buyType: BUY_TYPE.buyNow }]);
+    $userInfo.setKey('selectSkus', [{ sku_no: sku.value, quantity: Number(quantity.value) || 1, buyType: BUY_NOW }]);
     location.href = localizePath('/orderConfirm', $lang.get());
   });
 

@@ -5,7 +5,6 @@
  */
 import { toLang } from '../shared/lang';
 import { $lang } from '../stores/i18n';
-import { chooseLanguage } from '../stores/preferences';
 
 export function initLanguageMenu(root: HTMLElement | null): void {
   const button = root?.querySelector<HTMLButtonElement>('button[aria-haspopup]');
@@ -45,7 +44,9 @@ export function initLanguageMenu(root: HTMLElement | null): void {
   const choose = (index: number) => {
     const lang = toLang(items[index]?.dataset.lang);
     close();
-    if (lang !== $lang.get()) void chooseLanguage(lang, location.pathname + location.search);
+    // Loaded when chosen: choosing is rare, and its module (the member's preference, the return path) is not small.
+    if (lang !== $lang.get())
+      void import('../stores/preferences').then(({ chooseLanguage }) => chooseLanguage(lang, location.pathname + location.search));
   };
 
   button.addEventListener('click', () => (menu.hidden ? open(checked()) : close()));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_UA_TOKEN } from '../shared/platform';
-import { APP_LOADING_CLASS, APP_LOADING_SCRIPT, CSP_DIRECTIVES, INLINE_SCRIPTS } from './security';
+import { APP_LOADING_CLASS } from '../shared/constants';
+import { APP_LOADING_SCRIPT, CSP_DIRECTIVES, INLINE_SCRIPTS } from './security';
 
 describe('content security policy', () => {
   it('hashes every inline script we render', () => {

@@ -3,9 +3,8 @@
  * with the hashes of the scripts and styles it emits, as a header on rendered pages and a meta element on
  * prerendered ones; these are the other directives, and the one inline script of ours that Astro does not see.
  */
+import { APP_LOADING_CLASS } from '../shared/constants';
 import { APP_UA_TOKEN } from '../shared/platform';
-
-export const APP_LOADING_CLASS = 'is-app-loading';
 
 /**
  * Runs before first paint so the native app's webview shows the loading spinner from the start (spec §4);

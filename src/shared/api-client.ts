@@ -5,7 +5,7 @@
 import { PLATFORM, STORE_NO } from './constants';
 import { type CallDefinition, type CallInput, type CallOutput, type CallRef, fillPath, pathParams } from './contract/call';
 import type { CountryCode } from './countries';
-import { ApiError, ERR, isEnvelope } from './errors';
+import { ApiError, isEnvelope, SYSTEM_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
 import type { Lang } from './lang';
 
 export const NETWORK_ERROR_CODE = -1;
@@ -89,17 +89,15 @@ export function createApiClient(transport: Transport, context: () => RequestCont
     } catch {
       body = null;
     }
-    if (res.status === 401 || (isEnvelope(body) && body.code === ERR.UNAUTHORIZED)) {
-      const err = new ApiError(ERR.UNAUTHORIZED, isEnvelope(body) ? body.msg : 'unauthorized');
+    if (res.status === 401 || (isEnvelope(body) && body.code === UNAUTHORIZED_CODE)) {
+      const err = new ApiError(UNAUTHORIZED_CODE, isEnvelope(body) ? body.msg : 'unauthorized');
       if (!options.noAuth) hooks.onUnauthorized?.(options);
       throw err;
     }
     if (isEnvelope(body) && (body.code === 0 || String((body as { status?: unknown }).status) === '10000')) {
       return body.data as T;
     }
-    const err = isEnvelope(body)
-      ? new ApiError(body.code, body.msg, body.data)
-      : new ApiError(ERR.SYSTEM_CALL_EXCEPTION, `HTTP ${res.status}`);
+    const err = isEnvelope(body) ? new ApiError(body.code, body.msg, body.data) : new ApiError(SYSTEM_ERROR_CODE, `HTTP ${res.status}`);
     if (!options.silent) hooks.onError?.(err, options);
     throw err;
   }

@@ -45,6 +45,12 @@ export const AVATAR_MAX_KB = 800;
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
+/** The root element's class while the native app's webview shows its loading spinner (src/layouts/security.ts). */
+export const APP_LOADING_CLASS = 'is-app-loading';
+
+/** The `message` of the LOGIN window message our log-out posts (spec §4), which must not open the login again. */
+export const LOGGED_OUT_MESSAGE = 'User logged out';
+
 /** Ours: document events that wake islands hydrated by client:interaction from outside them (src/directives). */
 export const LOGIN_MODAL_WAKE_EVENT = 'storefront:login-modal';
 export const SEARCH_DROPDOWN_WAKE_EVENT = 'storefront:search-dropdown';

@@ -4,7 +4,10 @@
  * (limits, shipping, cash on delivery) are in functions/platform/settings.ts, keyed by the same codes. No dictionaries
  * and no server code here, so islands import it for free: a country's names are in the locales.
  */
+import { COUNTRY_CODES, type CountryCode, DEFAULT_COUNTRY } from './country-code';
 import type { MessageKey } from './messages';
+
+export { COUNTRY_CODES, COUNTRY_COOKIE, type CountryCode, DEFAULT_COUNTRY, isCountry, toCountry } from './country-code';
 
 /** How a currency's amounts read; amounts are integers in its minor units (the main unit × 10^digits). */
 export interface Currency {
@@ -88,30 +91,16 @@ export const COUNTRIES = {
     },
     savedPaymentMethods: false,
   },
-} as const satisfies Record<string, CountryEntry>;
+} as const satisfies Record<CountryCode, CountryEntry>;
 
-export type CountryCode = keyof typeof COUNTRIES;
 export type CountryInfo = (typeof COUNTRIES)[CountryCode];
 export type DialCode = CountryInfo['dialCode'];
 /** The D1 bindings of the countries' databases. */
 export type CountryBinding = CountryInfo['database']['binding'];
 
-export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
-export const DEFAULT_COUNTRY: CountryCode = 'ID';
-/** Cookie that carries the chosen country to the edge, so HTML is rendered and cached per country. */
-export const COUNTRY_COOKIE = 'country';
-
 /** A value for each country, keyed by its code. */
 export const perCountry = <T>(value: (code: CountryCode) => T): Record<CountryCode, T> =>
   Object.fromEntries(COUNTRY_CODES.map((code) => [code, value(code)])) as Record<CountryCode, T>;
-
-export const isCountry = (value: unknown): value is CountryCode => typeof value === 'string' && Object.hasOwn(COUNTRIES, value);
-
-/** Any value that is not one of our countries falls back to the default (spec §4). */
-export function toCountry(value: unknown): CountryCode {
-  const v = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return isCountry(v) ? v : DEFAULT_COUNTRY;
-}
 
 /** The dial codes as the login form lists them, by the country's English name: the first is the form's default. */
 export const DIAL_CODES: readonly [DialCode, ...DialCode[]] = (() => {

@@ -4,11 +4,14 @@
  * Where the spec lists meanings without numbers (order, product, search ranges) the numbering is ours:
  * see docs/decisions/error-codes.md.
  */
+import { SYSTEM_ERROR_CODE, UNAUTHORIZED_CODE } from './api-error';
 import type { MessageKey } from './messages';
+
+export { ApiError, type Envelope, isEnvelope } from './api-error';
 
 export const ERROR_STATUS = {
   // HTTP-level
-  UNAUTHORIZED: [401, 401],
+  UNAUTHORIZED: [UNAUTHORIZED_CODE, 401],
   FORBIDDEN: [403, 403],
   // Account 1101xxx
   NAME_EXISTS: [1101001, 409],
@@ -111,7 +114,7 @@ export const ERROR_STATUS = {
   CONTENT_NOT_FOUND: [1108001, 404],
   COUPON_NOT_FOUND: [1109003, 404],
   QUERY_EXCEPTION: [1109009, 500],
-  SYSTEM_CALL_EXCEPTION: [1109011, 500],
+  SYSTEM_CALL_EXCEPTION: [SYSTEM_ERROR_CODE, 500],
   // Ours (docs/decisions/peak-day.md): the database is too busy right now even after retries; nothing was written.
   SERVICE_BUSY: [1109012, 503],
   PRODUCT_DOES_NOT_EXIST: [1125101, 404],
@@ -149,28 +152,3 @@ export function httpStatusFor(code: number): number {
 }
 
 export const SUCCESS_CODE = 0;
-
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** The one error type, on both sides: thrown by the commerce API, rejected by the client. */
-export class ApiError extends Error {
-  readonly code: number;
-  readonly data: unknown;
-  constructor(code: number, message?: string, data: unknown = null) {
-    super(message ?? `error ${code}`);
-    this.name = 'ApiError';
-    this.code = code;
-    this.data = data;
-  }
-  get status(): number {
-    return httpStatusFor(this.code);
-  }
-}
-
-export function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && 'code' in value && typeof (value as Envelope).code === 'number';
-}

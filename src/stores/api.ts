@@ -2,7 +2,7 @@
 import { createApiClient, type CallOptions } from '../shared/api-client';
 import { API_TIMEOUT_MS } from '../shared/constants';
 import { carryingBookmarks } from '../shared/d1-bookmark';
-import { errorKey, isErrorCode, type ApiError } from '../shared/errors';
+import type { ApiError } from '../shared/api-error';
 import { stripLangPrefix } from '../shared/lang';
 import { $lang, tr } from './i18n';
 import { openLogin } from './login-modal';
@@ -21,14 +21,6 @@ export function goToLogin(): void {
   openLogin();
 }
 
-/** The translated message for a code, else the server's msg (spec §8). */
-export function errorText(err: ApiError): string {
-  if (!isErrorCode(err.code)) return err.message;
-  const key = errorKey(err.code);
-  const text = tr(key);
-  return text === key ? err.message : text;
-}
-
 export const api = createApiClient(
   // The spec's 8 s limit (§7, §9) is the browser's: in-process calls on the server have no network to wait for. The
   // D1 bookmark is kept per tab, across the site's page loads, so a catalog read sees the shopper's own writes.
@@ -44,7 +36,12 @@ export const api = createApiClient(
       goToLogin();
     },
     onError: (err: ApiError, _options: CallOptions) => {
-      if (err.code >= 0) showToast(errorText(err));
+      // The message needs the code catalogue, loaded with the first failure (error-text.ts).
+      if (err.code < 0) return;
+      import('./error-text').then(
+        ({ errorText }) => showToast(errorText(err)),
+        () => showToast(err.message),
+      );
     },
   },
 );

@@ -2,13 +2,12 @@
  * Log out (spec §4): end the session on the server (the BFF drops the cookie), clear persisted state but keep the
  * device id, reset the member, reset the two UI state values, and tell listeners with a LOGIN window message.
  */
+import { LOGGED_OUT_MESSAGE } from '../shared/constants';
 import { logout } from '../shared/contract/refs/member';
 import { api } from './api';
 import { setCartCount } from './cart';
 import { clearPersisted } from './persist';
 import { $globalState, $userInfo } from './state';
-
-export const LOGGED_OUT_MESSAGE = 'User logged out';
 
 export async function logOut(): Promise<void> {
   await api.request(logout, {}, { silent: true, noAuth: true }).catch(() => {});

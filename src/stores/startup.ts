@@ -7,7 +7,7 @@ import { cartCount } from '../shared/contract/refs/cart';
 import { memberInfo, visit } from '../shared/contract/refs/member';
 import { messageCount } from '../shared/contract/refs/message';
 import { appLoad } from '../shared/contract/refs/support';
-import { COUNTRY_COOKIE, toCountry } from '../shared/countries';
+import { COUNTRY_COOKIE, toCountry } from '../shared/country-code';
 import { LANG_COOKIE, localizePath, toLang } from '../shared/lang';
 import { detectPlatform } from '../shared/platform';
 import { api } from './api';

@@ -1,10 +1,16 @@
 /** The spec's §3 client state slices. loginInfo and cartState are deliberately not persisted. */
 import { computed, map } from 'nanostores';
 import type { MemberInfo } from '../shared/contract/member';
-import { LOGIN_TYPE, type LoginType } from '../shared/contract/constants';
+import type { LOGIN_TYPE, LoginType } from '../shared/contract/constants';
 import type { AppConfig, CountryConfig } from '../shared/contract/support';
-import { DEFAULT_COUNTRY, type CountryCode } from '../shared/countries';
+import { type CountryCode, DEFAULT_COUNTRY } from '../shared/country-code';
 import { persistedSlice } from './persist';
+
+/**
+ * LOGIN_TYPE.phoneCode, checked against it by the type: importing the value would put every constant of the contract
+ * into the start-up JavaScript of every page, which loads this module.
+ */
+const PHONE_CODE: typeof LOGIN_TYPE.phoneCode = 3;
 
 export interface SelectedSku {
   sku_no: string;
@@ -23,7 +29,7 @@ export const $userInfo = persistedSlice('userInfo', {
 export const $loginInfo = map({
   account: '',
   /** The login type of the account a code was sent to (spec §3: phone code by default). */
-  accountType: LOGIN_TYPE.phoneCode as LoginType,
+  accountType: PHONE_CODE as LoginType,
   loginStatus: 1,
   forgetPasswordTitle: '',
   accountInfo: { phone: '', email: '' },

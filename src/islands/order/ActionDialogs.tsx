@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ORDER_STATUS } from '../../shared/contract/constants';
 import { ApiError } from '../../shared/errors';
 import { localizePath } from '../../shared/lang';
-import { errorText } from '../../stores/api';
+import { errorText } from '../../stores/error-text';
 import type { BuyAgainResult } from '../../stores/order/buy-again';
 import { type ActionOrder, cancelOrder, confirmReceipt, dismiss, type OrderChange } from '../../stores/order/actions';
 import { ConfirmDialog } from '../ConfirmDialog';

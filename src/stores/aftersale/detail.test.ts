@@ -106,7 +106,7 @@ describe('cancelling', () => {
     await flow.cancel('AS6');
     expect(flow.$cancel.get()).toMatchObject({ loading: false });
     // The API client said why (the server's message where the page has no text for the code).
-    expect($toast.get()?.text).toBe('refused');
+    await vi.waitFor(() => expect($toast.get()?.text).toBe('refused'));
     expect(detailCalls(calls)).toHaveLength(1);
   });
 });

@@ -98,7 +98,7 @@ describe('the cart lines', () => {
   it('shows the empty cart when the lines cannot load, after the API client said why', async () => {
     fakeApi(() => refuse(1101001));
     expect(await opened()).toEqual([]);
-    expect($toast.get()?.text).toBeTruthy();
+    await vi.waitFor(() => expect($toast.get()?.text).toBeTruthy());
   });
 
   it("brings back the cart's earlier selection of lines that can still be bought, and keeps it as selectSkus", async () => {
@@ -156,7 +156,7 @@ describe('a quantity change', () => {
     await changeQuantity(a!, 11);
     expect($cartItems.get()![0]!.quantity).toBe(2);
     expect($cartCount.get()).toBe(0);
-    expect($toast.get()?.text).toBeTruthy();
+    await vi.waitFor(() => expect($toast.get()?.text).toBeTruthy());
   });
 });
 

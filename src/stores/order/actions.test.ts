@@ -104,7 +104,7 @@ describe('cancel', () => {
     askToCancel('SO1');
     expect(await cancelOrder(order('SO1', 'unpaid'), '')).toBeNull();
     expect(stateOf('SO1')).toMatchObject({ busy: false, asking: 'cancel' });
-    expect($toast.get()?.text).toBe(messagesFor('en')['error.1103006']);
+    await vi.waitFor(() => expect($toast.get()?.text).toBe(messagesFor('en')['error.1103006']));
   });
 });
 

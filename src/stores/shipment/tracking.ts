@@ -7,7 +7,8 @@ import { atom, computed } from 'nanostores';
 import type { ShipmentTracking } from '../../shared/contract/shipment';
 import { shipmentTracking } from '../../shared/contract/refs/shipment';
 import { ApiError, ERR } from '../../shared/errors';
-import { api, errorText } from '../api';
+import { api } from '../api';
+import { errorText } from '../error-text';
 import { createFetcherStore, invalidateKeys } from '../query';
 
 export type TrackingAnswer = { kind: 'found'; tracking: ShipmentTracking } | { kind: 'notFound' } | { kind: 'failed'; message: string };
