@@ -286,7 +286,8 @@ const BANNERS = [
   },
   {
     key: 'dairy',
-    link: (c) => `/commodityList?typeId=${c.parentOf('uht-milk')}&source=category`,
+    // A promotion's collection, not the aisle: the call promotion/api/virtual/mapping lists it.
+    link: () => `/commodityList?typeId=${DAIRY_DEALS.id}&source=promotion`,
     color: '0f766e',
     accent: 'e0f2f1',
     shapes: ['bottle', 'can', 'carton'],
@@ -324,6 +325,17 @@ const BANNERS = [
     ),
   },
 ];
+
+/**
+ * The virtual category behind the dairy banner (docs/decisions/virtual-mapping.md): the discounted products of the milk
+ * and dairy aisle, shown from 2026 to the end of 2027.
+ */
+const DAIRY_DEALS = {
+  id: 1,
+  startsAt: Date.UTC(2026, 0, 1),
+  endsAt: Date.UTC(2028, 0, 1),
+  titles: t('Deals on milk and dairy', 'Promo susu dan olahan susu', '牛奶乳品特惠'),
+};
 
 const SECTIONS = [
   { type: 'hot', title: t('Hot sellers', 'Terlaris', '热销爆款') },
@@ -366,5 +378,15 @@ function decoration(catalog, products) {
     titles: s.title,
     productIds: lists[s.type].map((p) => p.id),
   }));
-  return { banners, sections };
+  const dairyAisle = lookup.parentOf('uht-milk');
+  const inAisle = new Set(catalog.categories.filter((c) => c.parentId === dairyAisle).map((c) => c.id));
+  const virtualCategories = [
+    {
+      ...DAIRY_DEALS,
+      productIds: products
+        .filter((p) => p.status === 1 && inAisle.has(p.categoryId) && p.skus.some((s) => s.scribingPrice !== null))
+        .map((p) => p.id),
+    },
+  ];
+  return { banners, sections, virtualCategories };
 }

@@ -4,6 +4,9 @@ import { SHOP_LANGS, textIn } from './words.mjs';
 
 /** Children before parents, so the deletes never trip a foreign key. */
 export const CATALOG_TABLES = [
+  'virtual_category_products',
+  'virtual_category_texts',
+  'virtual_categories',
   'home_section_products',
   'home_section_texts',
   'home_sections',
@@ -55,7 +58,7 @@ const perLang = (fn) => SHOP_LANGS.map((lang) => fn(lang));
 
 /** The statements that replace one country's catalog (see catalog.mjs buildCountry). */
 export function seedStatements(country) {
-  const { categories, products, banners, sections } = country;
+  const { categories, products, banners, sections, virtualCategories } = country;
   const skus = products.flatMap((p) => p.skus.map((s) => ({ ...s, productId: p.id })));
   return [
     // Rows elsewhere that point at products or SKUs (carts, orders) are checked at the end, when the same ids exist again.
@@ -165,6 +168,21 @@ export function seedStatements(country) {
       'home_section_products',
       ['section_id', 'product_id', 'sort'],
       sections.flatMap((s) => s.productIds.map((id, i) => [s.id, id, i])),
+    ),
+    ...inserts(
+      'virtual_categories',
+      ['id', 'starts_at', 'ends_at'],
+      virtualCategories.map((v) => [v.id, v.startsAt, v.endsAt]),
+    ),
+    ...inserts(
+      'virtual_category_texts',
+      ['virtual_id', 'lang', 'title'],
+      virtualCategories.flatMap((v) => perLang((lang) => [v.id, lang, textIn(v.titles, lang)])),
+    ),
+    ...inserts(
+      'virtual_category_products',
+      ['virtual_id', 'product_id'],
+      virtualCategories.flatMap((v) => v.productIds.map((id) => [v.id, id])),
     ),
   ];
 }

@@ -1,6 +1,7 @@
 /**
  * Catalog reads for server-rendered pages, over the same API client the browser uses (spec §7 contract):
- * GET nav/type/list, GET cms/api/decoration, POST consumer/product/product_recommend.
+ * GET nav/type/list, GET cms/api/decoration, POST consumer/product/product_recommend, POST consumer/product/list and,
+ * for a promotion's list, POST promotion/api/virtual/mapping.
  */
 import { serverApi } from '../server/api';
 import { memoize } from '../server/memo';
@@ -8,7 +9,9 @@ import { RECOMMEND_PAGE_SIZE } from '../shared/constants';
 import type { Decoration, NavCategory, ProductPage } from '../shared/contract/catalog';
 import { SORT, type Sort } from '../shared/contract/constants';
 import { decoration, navTypeList, productList, productRecommend } from '../shared/contract/refs/catalog';
+import { virtualMapping } from '../shared/contract/refs/promotion';
 import type { CountryCode } from '../shared/countries';
+import { ApiError, ERR } from '../shared/errors';
 import type { Lang } from '../shared/lang';
 
 export type { NavCategory } from '../shared/contract/catalog';
@@ -104,8 +107,24 @@ export function listSearch(q: ListQuery): string {
 
 export const LIST_PAGE_SIZE = 20;
 
+/** The list's source when its typeId names a promotion's virtual category, not a node of the tree. */
+export const VIRTUAL_SOURCE = 'promotion';
+
+/** A product list page; a promotion's list has its title too, null when the promotion is unknown or over. */
+export type ListPage = ProductPage & { virtualTitle?: string | null };
+
 /** A page of the product list (category or search results, in one of the four sorts): the page's main content. */
-export function loadProductList(lang: Lang, country: CountryCode, q: ListQuery): Promise<ProductPage> {
+export async function loadProductList(lang: Lang, country: CountryCode, q: ListQuery): Promise<ListPage> {
+  if (q.typeId && q.source === VIRTUAL_SOURCE && !q.keyword) {
+    const body = { virtual_id: q.typeId, page_num: q.pageNum, page_size: LIST_PAGE_SIZE, sort: q.sort };
+    try {
+      const { title, total, list } = await serverApi(lang, country).request(virtualMapping, body, { silent: true });
+      return { virtualTitle: title, total, list };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERR.CONTENT_NOT_FOUND) return { virtualTitle: null, total: 0, list: [] };
+      throw error;
+    }
+  }
   return serverApi(lang, country).request(
     productList,
     {

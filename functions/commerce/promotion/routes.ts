@@ -1,11 +1,18 @@
 /**
  * Promotion calls: the products a voucher of the member's applies to; the claim centre and a claim; the wallet and a
- * voucher's terms. The cart's voucher summary of a selection is priced by the checkout (order/routes.ts).
+ * voucher's terms; a virtual category's products. The cart's voucher summary of a selection is priced by the checkout (order/routes.ts).
  */
 import { Hono } from 'hono';
 import { APP_PLATFORM, RECOMMEND_PAGE_SIZE } from '../../../src/shared/constants';
 import { SORT } from '../../../src/shared/contract/constants';
-import { couponClaim, couponDetail, couponProductList, couponSearch, couponWallet } from '../../../src/shared/contract/promotion';
+import {
+  couponClaim,
+  couponDetail,
+  couponProductList,
+  couponSearch,
+  couponWallet,
+  virtualMapping,
+} from '../../../src/shared/contract/promotion';
 import { COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { listProducts } from '../catalog/queries';
@@ -16,7 +23,8 @@ import { currentMember, requireMember } from '../../platform/session';
 import { globalDb } from '../../platform/db';
 import { takeRateLimit } from '../../platform/rate-limit';
 import { campaignOf, claimAttempts, claimVoucher, openCampaigns } from './claims';
-import { campaignView, memberVoucherView, walletVoucherView } from './views';
+import { campaignView, memberVoucherView, virtualCategoryView, walletVoucherView } from './views';
+import { virtualCategory } from './virtual';
 import { memberVoucherScope } from './vouchers';
 import { walletPage, walletVoucher } from './wallet';
 
@@ -72,4 +80,17 @@ route(promotionRoutes, couponDetail, async (c, body) => {
   const row = await walletVoucher(c.var.db, c.var.lang, member.id, body.coupon_no, Date.now());
   if (!row) throw new ApiError(ERR.COUPON_NOT_FOUND);
   return { currency_code: COUNTRIES[c.var.country].currency, coupon: walletVoucherView(row) };
+});
+
+route(promotionRoutes, virtualMapping, async (c, body) => {
+  const { db, lang, country } = c.var;
+  const found = await virtualCategory(db, lang, body.virtual_id, Date.now());
+  if (!found) throw new ApiError(ERR.CONTENT_NOT_FOUND);
+  const page = await listProducts(db, lang, {
+    pageNum: body.page_num ?? 1,
+    pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,
+    within: found.productIds,
+    sort: body.sort ?? SORT.default,
+  });
+  return virtualCategoryView(found, page, country);
 });

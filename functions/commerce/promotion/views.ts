@@ -1,7 +1,11 @@
-/** Voucher rows as the API answers them. */
+/** Voucher rows and virtual categories as the API answers them. */
+import type { CallOutput } from '../../../src/shared/contract/call';
 import type { CouponTab } from '../../../src/shared/contract/constants';
-import type { ClaimCampaign, MemberVoucher, WalletVoucher } from '../../../src/shared/contract/promotion';
+import type { ClaimCampaign, MemberVoucher, WalletVoucher, virtualMapping } from '../../../src/shared/contract/promotion';
+import type { CountryCode } from '../../../src/shared/countries';
 import type { memberVouchers, orders, vouchers } from '../../platform/schema';
+import type { CardRow } from '../catalog/queries';
+import { cardsOf } from '../catalog/views';
 
 type Voucher = typeof vouchers.$inferSelect;
 type Held = typeof memberVouchers.$inferSelect;
@@ -74,4 +78,13 @@ export function campaignView(campaign: Campaign): ClaimCampaign {
 
 export function walletVoucherView(entry: WalletEntry): WalletVoucher {
   return { ...memberVoucherView(entry), state: entry.state, claimed_at: entry.claimedAt, order_no: entry.orderNo };
+}
+
+/** A virtual category with a page of the products it maps to. */
+export function virtualCategoryView(
+  category: { id: number; title: string },
+  page: { total: number; rows: CardRow[] },
+  country: CountryCode,
+): CallOutput<typeof virtualMapping> {
+  return { virtual_id: category.id, title: category.title, total: page.total, list: cardsOf(page.rows, country) };
 }

@@ -61,3 +61,31 @@ export const memberVouchers = sqliteTable('member_vouchers', {
   nth: integer('nth'),
   remindedAt: integer('reminded_at'),
 });
+
+/** virtual_categories (0029_virtual_categories.sql). */
+export const virtualCategories = sqliteTable('virtual_categories', {
+  id: integer('id').primaryKey(),
+  startsAt: integer('starts_at').notNull(),
+  endsAt: integer('ends_at').notNull(),
+});
+
+/** virtual_category_texts (0029_virtual_categories.sql). */
+export const virtualCategoryTexts = sqliteTable(
+  'virtual_category_texts',
+  {
+    virtualId: integer('virtual_id').notNull(),
+    lang: text('lang').$type<Lang>().notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.virtualId, t.lang] })],
+);
+
+/** virtual_category_products (0029_virtual_categories.sql). */
+export const virtualCategoryProducts = sqliteTable(
+  'virtual_category_products',
+  {
+    virtualId: integer('virtual_id').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.virtualId, t.productId] })],
+);

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { defineCall } from './call';
-import { CurrencyCode, Money, PageRequest, text } from './common';
-import { COUPON_TABS, VOUCHER_KINDS } from './constants';
+import { CurrencyCode, Money, PageRequest, integer, text } from './common';
+import { COUPON_TABS, SORT, VOUCHER_KINDS } from './constants';
 import { ProductCard } from './catalog';
 import { SelectedItems } from './cart';
 
@@ -65,6 +65,24 @@ export const couponProductList = defineCall({
   access: 'member',
   input: v.object({ coupon_no: text(1, 32), ...PageRequest }),
   output: v.object({ total: v.number(), list: v.array(ProductCard) }),
+});
+
+/**
+ * A virtual category: a promotion's collection of products outside the category tree (docs/decisions/virtual-mapping.md).
+ * A banner opens it as /commodityList?typeId=<virtual_id>&source=promotion.
+ */
+export const virtualMapping = defineCall({
+  method: 'POST',
+  path: '/promotion/api/virtual/mapping',
+  summary:
+    "A promotion's virtual category mapped onto the products it collects, paged in one of the list's sorts; 1108001 when it is unknown or not shown now.",
+  access: 'public',
+  input: v.object({
+    virtual_id: integer(1, Number.MAX_SAFE_INTEGER),
+    ...PageRequest,
+    sort: v.optional(v.picklist(Object.values(SORT))),
+  }),
+  output: v.object({ virtual_id: v.number(), title: v.string(), total: v.number(), list: v.array(ProductCard) }),
 });
 
 /** A campaign of the claim centre (spec §6 app-only and new-user-only, §9 validity after claim). */

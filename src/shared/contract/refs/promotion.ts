@@ -9,3 +9,4 @@ export const couponProductList: CallRef<typeof contract.couponProductList> = { m
 export const couponSearch: CallRef<typeof contract.couponSearch> = { method: 'POST', path: '/search/coupon/search' };
 export const couponWallet: CallRef<typeof contract.couponWallet> = { method: 'POST', path: '/promotion/api/coupon/page' };
 export const minimumPurchaseShortfall: CallRef<typeof contract.minimumPurchaseShortfall> = { method: 'POST', path: '/promotion/api/get_minimum_purchase_shortfall' };
+export const virtualMapping: CallRef<typeof contract.virtualMapping> = { method: 'POST', path: '/promotion/api/virtual/mapping' };
