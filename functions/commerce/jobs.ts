@@ -4,7 +4,7 @@ import { retryAfterSaleRefunds } from './aftersale/money';
 import { sweepUnattachedPhotos } from './aftersale/photos';
 import { autoApprove } from './aftersale/review';
 import { dbFor } from '../platform/db';
-import { messageSends, oauthStates, passwordFailures, sessions } from '../platform/schema';
+import { messageSends, oauthStates, passwordFailures, searchClicks, sessions } from '../platform/schema';
 import { cleanAuthDatabase } from './auth-housekeeping';
 import { eraseDueDeletions } from './deletion/erase';
 import { CODE_TTL_MS } from './member/otp';
@@ -37,6 +37,8 @@ export async function runScheduledJobs(env: Env, now = Date.now()): Promise<void
         // A lock matters for 30 minutes: a day keeps it with room to spare.
         db.delete(passwordFailures).where(lte(passwordFailures.firstFailureAt, now - DAY_MS)),
         db.delete(messageSends).where(lte(messageSends.createdAt, now - DAY_MS)),
+        // A device's click counts once a month (docs/decisions/search-click-devices.md).
+        db.delete(searchClicks).where(lte(searchClicks.clickedAt, now - 30 * DAY_MS)),
         // A code is dead after its five minutes: no fallback needs it any more.
         db
           .update(messageSends)

@@ -36,7 +36,7 @@ import { track } from './analytics';
 import { api } from './api';
 import { errorText } from './error-text';
 import { $lang, tr } from './i18n';
-import { readSession, SESSION_KEYS, writeSession } from './session-keys';
+import { readSession, SESSION_KEYS, sourceChannel, writeSession } from './session-keys';
 import { $loginInfo, $userInfo } from './state';
 
 export type LoginAccount =
@@ -153,20 +153,22 @@ function signedIn(data: SignedIn, method: LoginMethod): MemberInfo {
 }
 
 export async function loginWithCode(a: LoginAccount, code: string): Promise<MemberInfo> {
+  const channel = sourceChannel();
   const body =
     a.type === ACCOUNT_TYPE.phone
-      ? { login_type: LOGIN_TYPE.phoneCode, account: a.number, country_code: a.dial, check_code: code, channel: 'whatsapp' }
-      : { login_type: LOGIN_TYPE.emailCode, account: a.email, check_code: code };
+      ? { login_type: LOGIN_TYPE.phoneCode, account: a.number, country_code: a.dial, check_code: code, channel }
+      : { login_type: LOGIN_TYPE.emailCode, account: a.email, check_code: code, channel };
   const data = await api.request(login, body, quiet);
   return signedIn(data, a.type === ACCOUNT_TYPE.phone ? 'phone' : 'email');
 }
 
 /** The BFF encrypts `password` before it leaves the edge; the page never sees a key. */
 export async function loginWithPassword(a: LoginAccount, password: string, nonce: string): Promise<MemberInfo> {
+  const channel = sourceChannel();
   const body =
     a.type === ACCOUNT_TYPE.phone
-      ? { login_type: LOGIN_TYPE.phonePassword, account: a.number, country_code: a.dial, password, image_nonce: nonce }
-      : { login_type: LOGIN_TYPE.emailPassword, account: a.email, password, image_nonce: nonce };
+      ? { login_type: LOGIN_TYPE.phonePassword, account: a.number, country_code: a.dial, password, image_nonce: nonce, channel }
+      : { login_type: LOGIN_TYPE.emailPassword, account: a.email, password, image_nonce: nonce, channel };
   const data = await api.request(login, body, quiet);
   return signedIn(data, 'password');
 }
@@ -179,7 +181,8 @@ export async function startGoogleLogin(desktop: boolean): Promise<void> {
 }
 
 export async function loginWithGoogle(code: string, state: string, desktop: boolean): Promise<MemberInfo> {
-  const data = await api.request(login, { login_type: LOGIN_TYPE.google, code, state, device: googleDevice(desktop) }, quiet);
+  const body = { login_type: LOGIN_TYPE.google, code, state, device: googleDevice(desktop), channel: sourceChannel() };
+  const data = await api.request(login, body, quiet);
   return signedIn(data, 'Google');
 }
 

@@ -97,5 +97,5 @@ export function askSuggestions(text: string): () => void {
 }
 
 export const trackClick = debounce((keyword: string, productNo: string) => {
-  void api.request(searchClick, { keyword, product_no: productNo }, { keepalive: true, ...silent }).catch(() => {});
+  void api.request(searchClick, { keyword, product_no: productNo, driver_id: driverId() }, { keepalive: true, ...silent }).catch(() => {});
 }, CLICK_DEBOUNCE_MS);

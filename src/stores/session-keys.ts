@@ -1,4 +1,6 @@
 /** Session-storage keys of spec §3. */
+import { SOURCE_CHANNEL_PATTERN } from '../shared/contract/constants';
+
 export const SESSION_KEYS = {
   sourceChannel: 'sourceChannel',
   jumpBackPath: 'jump-back-path',
@@ -32,4 +34,21 @@ export function writeSession(key: SessionKey, value: string | null): void {
   } catch {
     // Session storage disabled: the return-after-login falls back to home.
   }
+}
+
+/**
+ * Keeps the channel the landing address names (`channel`, else `utm_source`) for the login that may create the member
+ * (spec §3 sourceChannel, docs/decisions/source-channel.md): the first in the tab wins, a value outside the login
+ * call's pattern is ignored.
+ */
+export function rememberSourceChannel(search: string): void {
+  if (readSession(SESSION_KEYS.sourceChannel)) return;
+  const params = new URLSearchParams(search);
+  const channel = params.get('channel') ?? params.get('utm_source');
+  if (channel && SOURCE_CHANNEL_PATTERN.test(channel)) writeSession(SESSION_KEYS.sourceChannel, channel);
+}
+
+/** The remembered source channel, as the login call's `channel`. */
+export function sourceChannel(): string | undefined {
+  return readSession(SESSION_KEYS.sourceChannel) ?? undefined;
 }

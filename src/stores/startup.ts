@@ -4,7 +4,7 @@
  */
 import { APP_MESSAGE_TIMEOUT_MS, SIGNED_IN_COOKIE } from '../shared/constants';
 import { cartCount } from '../shared/contract/refs/cart';
-import { memberInfo, visit } from '../shared/contract/refs/member';
+import { deviceLanguageSave, memberInfo, visit } from '../shared/contract/refs/member';
 import { messageCount } from '../shared/contract/refs/message';
 import { appLoad } from '../shared/contract/refs/support';
 import { COUNTRY_COOKIE, toCountry } from '../shared/country-code';
@@ -15,6 +15,7 @@ import { refreshCartCount } from './cart';
 import { nextAppMessage, postToHost, type AppMessage } from './bridge';
 import { $lang } from './i18n';
 import { rehydrate } from './persist';
+import { rememberSourceChannel } from './session-keys';
 import { $appInfo, $appReady, $localeInfo, $userInfo } from './state';
 import { showPendingFlash } from './toast';
 import { refreshUnreadCount } from './unread';
@@ -70,6 +71,9 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
     const lang = toLang(Language);
     if (lang !== $lang.get()) {
       setCookie(LANG_COOKIE, lang);
+      // The server learns the app's language too (spec §7 device_language); keepalive lets it finish after the redirect.
+      const body = { language: lang, device_id: $userInfo.get().deviceId };
+      void api.request(deviceLanguageSave, body, { keepalive: true, silent: true, noAuth: true }).catch(() => {});
       location.replace(localizePath(location.pathname, lang) + location.search);
     }
   }
@@ -107,6 +111,7 @@ export function hasSignedInMarker(): boolean {
 export async function startApp(): Promise<void> {
   rehydrate();
   showPendingFlash();
+  rememberSourceChannel(location.search);
   if (!$userInfo.get().deviceId) $userInfo.setKey('deviceId', crypto.randomUUID());
   // The server renders with the country cookie; keep the store and the cookie in step.
   const cookieCountry = document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];

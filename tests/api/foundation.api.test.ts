@@ -9,6 +9,8 @@ import type { CallOutput } from '../../src/shared/contract/call';
 import type { appLoad } from '../../src/shared/contract/support';
 import { COUNTRY_CODES, COUNTRIES, CURRENCIES } from '../../src/shared/countries';
 import { ERR, type Envelope } from '../../src/shared/errors';
+import { deviceLanguage, deviceLanguageSave, visit } from '../../src/shared/contract/refs/member';
+import { DB, send } from './shopper';
 
 const ORIGIN = 'http://localhost';
 
@@ -107,6 +109,17 @@ describe('member/user/device_language', () => {
     await postJson('/member/user/device_language', { language: 'id', device_id: 'dev-lang-1' }, { 'X-Locale': 'SG' });
     const changed = await call('/member/user/device_language?device_id=dev-lang-1', { headers: { 'X-Locale': 'SG' } });
     expect(changed.body).toMatchObject({ code: 0, data: { language: 'id' } });
+  });
+
+  it("takes the native app's language as start-up sends it (spec §7), keeping the device's visits", async () => {
+    const device_id = `app-${crypto.randomUUID()}`;
+    await send(visit, { device_id }, { country: 'MY', lang: 'en' });
+    // startup.ts's Language branch: the app says 'id' while the page is in English.
+    const saved = await send(deviceLanguageSave, { language: 'id', device_id }, { country: 'MY', lang: 'en' });
+    expect(saved.body).toMatchObject({ code: 0, data: { language: 'id' } });
+    expect((await send(deviceLanguage, { device_id }, { country: 'MY' })).body.data).toEqual({ language: 'id' });
+    const row = await DB.MY.prepare('SELECT language, visit_count FROM devices WHERE device_id = ?').bind(device_id).first();
+    expect(row).toEqual({ language: 'id', visit_count: 1 });
   });
 
   it('refuses a language outside en, id, zh-CN and a GET without device_id', async () => {

@@ -18,6 +18,8 @@ export interface NewMember {
   email?: string;
   googleSub?: string;
   userName: string;
+  /** The login's `channel` (spec §3 source channel): written here once, never by a later login. */
+  sourceChannel?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function memberInsert(db: Db, m: NewMember) {
       countryCode: m.countryCode ?? null,
       email: m.email ?? null,
       googleSub: m.googleSub ?? null,
+      sourceChannel: m.sourceChannel ?? null,
       userName: m.userName.slice(0, 40),
       points: 0,
       status: 1,

@@ -135,11 +135,11 @@ async function outbox(recipient: string): Promise<string[]> {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function codeLogin(account: Account, code: string, cookie?: string, headers: Record<string, string> = {}) {
+async function codeLogin(account: Account, code: string, cookie?: string, headers: Record<string, string> = {}, channel?: string) {
   const body =
     account.type_id === 2
-      ? { login_type: 3, account: account.account, country_code: account.country_code, check_code: code }
-      : { login_type: 4, account: account.account, check_code: code };
+      ? { login_type: 3, account: account.account, country_code: account.country_code, check_code: code, channel }
+      : { login_type: 4, account: account.account, check_code: code, channel };
   return post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', body, { cookie, headers });
 }
 
@@ -1145,5 +1145,44 @@ describe('development tools', () => {
     for (const path of ['/dev/outbox', '/dev/outbox.json', '/dev/captcha.json?id=x', '/dev/oauth']) {
       expect((await request(path, {}, { ...env, ENVIRONMENT: 'production' })).status, path).toBe(404);
     }
+  });
+});
+
+describe('sign-up attribution: the source channel (spec §3) is recorded by the login that creates the member', () => {
+  const channelOf = async (column: 'phone' | 'email', value: string) =>
+    (await DB.prepare(`SELECT source_channel FROM members WHERE ${column} = ?`).bind(value).first<{ source_channel: string | null }>())
+      ?.source_channel;
+
+  it('records the channel of a first code login, and never rewrites it', async () => {
+    const phone = newPhone();
+    await sendCode(phoneAccount(phone.national));
+    const first = await codeLogin(phoneAccount(phone.national), (await outbox(phone.key))[0]!, undefined, {}, 'tiktok_ads');
+    expect(first.body.data.is_new).toBe(true);
+    expect(await channelOf('phone', phone.key)).toBe('tiktok_ads');
+
+    await sendCode(phoneAccount(phone.national));
+    const again = await codeLogin(phoneAccount(phone.national), (await outbox(phone.key))[0]!, undefined, {}, 'newsletter');
+    expect(again.body.data.is_new).toBe(false);
+    expect(await channelOf('phone', phone.key)).toBe('tiktok_ads');
+  });
+
+  it('leaves it empty when the first login names none, and a later login does not fill it', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email));
+    await codeLogin(emailAccount(email), (await outbox(email))[0]!);
+    expect(await channelOf('email', email)).toBeNull();
+    await sendCode(emailAccount(email));
+    expect((await codeLogin(emailAccount(email), (await outbox(email))[0]!, undefined, {}, 'ig.story')).body.code).toBe(0);
+    expect(await channelOf('email', email)).toBeNull();
+  });
+
+  it('refuses a channel outside the pattern as bad input, creating nobody', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email));
+    const [code] = await outbox(email);
+    for (const channel of ['', 'two words', 'x'.repeat(33), '<script>']) {
+      expect((await codeLogin(emailAccount(email), code!, undefined, {}, channel)).body.code, channel).toBe(ERR.INVALID_PARAMETER);
+    }
+    expect(await channelOf('email', email)).toBeUndefined();
   });
 });

@@ -200,5 +200,7 @@ export async function logIn(c: CommerceContext, body: CallParsed<typeof login>):
     default:
       result = await nativeTokenLogin(c);
   }
+  // Attribution belongs to the login that creates the member; a known member's channel is never rewritten.
+  if ('newMember' in result) result = { newMember: { ...result.newMember, sourceChannel: body.channel } };
   return signIn(c, result);
 }

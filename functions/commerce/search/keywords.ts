@@ -11,7 +11,15 @@ import type { RankEntry } from '../../../src/shared/contract/search';
 import { SEARCH_TYPE } from '../../../src/shared/contract/constants';
 import type { Lang } from '../../../src/shared/lang';
 import type { BatchStatement } from '../../platform/db';
-import { products, productTexts, searchHistory, searchKeywords, searchKeywordShoppers, searchRecommended } from '../../platform/schema';
+import {
+  products,
+  productTexts,
+  searchClicks,
+  searchHistory,
+  searchKeywords,
+  searchKeywordShoppers,
+  searchRecommended,
+} from '../../platform/schema';
 import { textIn } from '../catalog/texts';
 import { isRankable } from './hot-filter';
 
@@ -175,10 +183,20 @@ export async function recommendedKeywords(db: Db, lang: Lang): Promise<string[]>
   return rows.map((r) => r.keyword);
 }
 
-export async function countClick(db: Db, lang: Lang, keyword: string): Promise<void> {
+/**
+ * Counts a click on a search result: once per device, keyword and product (the search_clicks trigger counts it), so a
+ * device tapping the same result again adds nothing; a click without a device is counted as it comes.
+ */
+export async function countClick(db: Db, lang: Lang, keyword: string, productNo: string, deviceId: string): Promise<void> {
+  const key = tidy(keyword).toLowerCase();
+  const now = Date.now();
+  if (deviceId) {
+    await db.insert(searchClicks).values({ lang, keyword: key, productNo, deviceId, clickedAt: now }).onConflictDoNothing().run();
+    return;
+  }
   await db
     .insert(searchKeywords)
-    .values({ lang, keyword: tidy(keyword).toLowerCase(), clickCount: 1, lastSearchedAt: Date.now() })
+    .values({ lang, keyword: key, clickCount: 1, lastSearchedAt: now })
     .onConflictDoUpdate({
       target: [searchKeywords.lang, searchKeywords.keyword],
       set: { clickCount: sql`${searchKeywords.clickCount} + 1` },

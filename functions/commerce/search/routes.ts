@@ -58,6 +58,7 @@ route(searchRoutes, rankList, async (c, body) => {
 route(searchRoutes, searchRecommend, async (c) => ({ keyword: await recommendedKeywords(c.get('db'), c.get('lang')) }));
 
 route(searchRoutes, searchClick, async (c, body) => {
-  await countClick(c.get('db'), c.get('lang'), body.keyword);
+  // The device the body names (spec §3 driver_id), else the request's Deviceid header.
+  await countClick(c.get('db'), c.get('lang'), body.keyword, body.product_no, body.driver_id || c.get('deviceId'));
   return null;
 });

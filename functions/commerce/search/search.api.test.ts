@@ -223,6 +223,29 @@ describe('suggestions, rankings and recommended keywords', () => {
     ).first();
     expect(row).toEqual({ search_count: 1, click_count: 1 });
   });
+
+  it("records a click with the device's driver_id (spec §3), counting a device once per keyword and product", async () => {
+    const keyword = `sambal ${crypto.randomUUID().slice(0, 8)}`;
+    const click = (body: Record<string, unknown>, device?: string) =>
+      post('/search/manager/click/update', { keyword, product_no: 'P100001', ...body }, 'id', undefined, device);
+    const clicks = () => DB.prepare("SELECT click_count FROM search_keywords WHERE lang = 'id' AND keyword = ?").bind(keyword).first();
+    const devices = () =>
+      DB.prepare("SELECT device_id FROM search_clicks WHERE lang = 'id' AND keyword = ? ORDER BY device_id").bind(keyword).all();
+
+    expect((await click({ driver_id: 'drv-a' })).body.code).toBe(0);
+    expect((await click({ driver_id: 'drv-a' })).body.code).toBe(0);
+    expect(await clicks()).toEqual({ click_count: 1 });
+    // Another product of the same keyword, another device, and a device named only by its Deviceid header.
+    await click({ driver_id: 'drv-a', product_no: 'P100002' });
+    await click({ driver_id: 'drv-b' });
+    await click({}, 'drv-c');
+    expect(await clicks()).toEqual({ click_count: 4 });
+    expect((await devices()).results.map((r) => r.device_id)).toEqual(['drv-a', 'drv-a', 'drv-b', 'drv-c']);
+    // The body's driver_id wins over the header.
+    await click({ driver_id: 'drv-d' }, 'drv-c');
+    expect((await devices()).results.map((r) => r.device_id)).toContain('drv-d');
+    expect((await click({ driver_id: 'x'.repeat(129) })).body.code).toBe(ERR.INVALID_PARAMETER);
+  });
 });
 
 describe('the hot ranking takes only what many shoppers searched and found', () => {

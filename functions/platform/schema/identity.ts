@@ -10,7 +10,7 @@ export const devices = sqliteTable('devices', {
   lastSeenAt: integer('last_seen_at').notNull(),
 });
 
-/** members (0001_core.sql, then 0003_identity.sql, 0010_profile.sql). */
+/** members (0001_core.sql, then 0003_identity.sql, 0010_profile.sql, 0030_attribution.sql). */
 export const members = sqliteTable('members', {
   id: integer('id').primaryKey(),
   memberNo: text('member_no').notNull(),
@@ -29,6 +29,7 @@ export const members = sqliteTable('members', {
   birthday: text('birthday'),
   birthdayChangedAt: integer('birthday_changed_at'),
   avatarKey: text('avatar_key'),
+  sourceChannel: text('source_channel'),
 });
 
 /** sessions (0001_core.sql). */

@@ -56,3 +56,16 @@ export const searchKeywordShoppers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.lang, t.keyword, t.deviceId] })],
 );
+
+/** search_clicks (0030_attribution.sql). */
+export const searchClicks = sqliteTable(
+  'search_clicks',
+  {
+    lang: text('lang').notNull(),
+    keyword: text('keyword').notNull(),
+    productNo: text('product_no').notNull(),
+    deviceId: text('device_id').notNull(),
+    clickedAt: integer('clicked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.keyword, t.productNo, t.deviceId] })],
+);

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { NoOutput, queryInteger, text } from './common';
-import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS } from './constants';
+import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS, SOURCE_CHANNEL_PATTERN } from './constants';
 import { MemberInfo } from './member';
 import { CaptchaAnswer, Code, DialCode } from './rules';
 
@@ -134,10 +134,19 @@ export const sendEmailCode = defineCall({
   output: NoOutput,
 });
 
-/** What every login request may carry besides its proof: the spec's client sends them, the API does not read them. */
+/**
+ * The channel a shopper came from (spec §3 sourceChannel: a campaign's tag such as 'tiktok_ads'), as the login call's
+ * `channel` carries it: the browser keeps only a value of the same pattern, so a stray one never fails a login.
+ */
+const SourceChannel = v.pipe(v.string(), v.regex(SOURCE_CHANNEL_PATTERN));
+
+/**
+ * What every login request may carry besides its proof: `channel` is recorded on the member a login creates
+ * (docs/decisions/source-channel.md); `device` and `image_code` are the spec's client's, the API does not read them.
+ */
 const LOGIN_EXTRAS = {
   device: v.optional(v.pipe(v.string(), v.maxLength(16))),
-  channel: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  channel: v.optional(SourceChannel),
   image_code: ImageCode,
 };
 

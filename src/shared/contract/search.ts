@@ -75,8 +75,8 @@ export const searchRecommend = defineCall({
 export const searchClick = defineCall({
   method: 'POST',
   path: '/search/manager/click/update',
-  summary: 'Counts a click on a search result.',
+  summary: 'Counts a click on a search result, once per device (driver_id, else the Deviceid header), keyword and product.',
   access: 'public',
-  input: v.object({ keyword: text(1, 100), product_no: ProductNo }),
+  input: v.object({ keyword: text(1, 100), product_no: ProductNo, ...DRIVER }),
   output: NoOutput,
 });
