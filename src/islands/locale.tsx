@@ -9,6 +9,7 @@ import { DEFAULT_LANG, type Lang } from '../shared/lang';
 import { translate, type MessageKey, type ParamsOf } from '../shared/messages';
 import { messagesOf } from '../stores/i18n';
 import { replayEarlyInput } from './early-input';
+import { IslandBoundary } from './island-boundary';
 
 export interface PageLocale {
   lang: Lang;
@@ -36,17 +37,25 @@ export function useT(): Translate {
  * hydration (early-input.ts). Pages render it as `<X locale={…} />`.
  */
 export function island<P extends object>(Component: ComponentType<P>): ComponentType<P & { locale: PageLocale }> {
+  const name = Component.displayName ?? Component.name;
   function Island({ locale, ...props }: P & { locale: PageLocale }) {
     const root = useRef<HTMLDivElement>(null);
     useEffect(() => replayEarlyInput(root.current), []);
+    const messages = messagesOf(locale.lang);
     return (
       <div ref={root} className="island-root">
         <LocaleContext.Provider value={locale}>
-          <Component {...(props as P)} />
+          <IslandBoundary
+            name={name}
+            title={translate(locale.lang, messages, 'error.page.title')}
+            retry={translate(locale.lang, messages, 'error.page.retry')}
+          >
+            <Component {...(props as P)} />
+          </IslandBoundary>
         </LocaleContext.Provider>
       </div>
     );
   }
-  Island.displayName = `Island(${Component.displayName ?? Component.name})`;
+  Island.displayName = `Island(${name})`;
   return Island;
 }

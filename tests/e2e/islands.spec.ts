@@ -2,6 +2,7 @@
 // form before any script, and React (not another runtime) hydrates them; catalog pages run no React until asked.
 import { expect, test } from '@playwright/test';
 import { islandsHydrated } from './hydration';
+import { signInAsNewMember } from './identity';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -62,3 +63,40 @@ test('a catalog page loads no island code until the shopper reaches for it', asy
   // Desktop warms the modal's modules while idle (fetched, not run); phones, where login is a page, do not even fetch.
   if ((page.viewportSize()?.width ?? 0) < 750) expect(scripts.filter((u) => /LoginModal|HeaderSearch/.test(u))).toEqual([]);
 });
+
+for (const [prefix, title, retry] of [
+  ['', 'Something went wrong', 'Try again'],
+  ['/zh', '出错了', '重试'],
+] as const) {
+  test(`an island that throws shows the fallback and its Try again reloads the page (${prefix || '/'})`, async ({ page }) => {
+    await signInAsNewMember(page);
+    // A cart answer the island cannot render: a product name that is an object makes React throw while rendering.
+    const line = {
+      sku_no: 'SKU-X',
+      product_no: 'P-X',
+      product_name: { broken: true },
+      spec_value: '',
+      thumb_image_url: '',
+      price: 1000,
+      scribing_price: null,
+      price_at_add: 1000,
+      quantity: 1,
+      stock: 5,
+      max_quantity: 5,
+      state: 'ok',
+    };
+    let broken = true;
+    await page.route(/\/api\/cart\/list/, (route) =>
+      broken ? route.fulfill({ json: { code: 0, msg: 'ok', data: { list: [line] } } }) : route.continue(),
+    );
+    await page.goto(`${prefix}/cart`);
+    const alert = page.getByRole('alert').filter({ hasText: title });
+    await expect(alert).toBeVisible();
+    // The rest of the page still works: the header is there.
+    await expect(page.getByRole('banner')).toBeVisible();
+    broken = false;
+    await alert.getByRole('button', { name: retry }).click();
+    await expect(alert).toBeHidden();
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+}
