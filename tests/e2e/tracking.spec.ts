@@ -1,7 +1,8 @@
 // Shipment tracking (issue 15): a new member's paid order booked by the scheduled job (/dev/jobs), moved twice in the
 // logistics stand-in's control, followed on /trackingDetail with its events newest first at local times (Jakarta for
 // an Indonesian member, an hour later for a Singaporean one, in Chinese), delivered and listed as Delivered on
-// /shipmentTracking; /tracking by keyboard, and another member's number there is not found (in Indonesian).
+// /shipmentTracking; /tracking by keyboard, and another member's number there is not found (in Indonesian). The
+// courier's known notes read in the page's language (Chinese).
 // Orders are placed and paid through the API with the signed-in page's cookies, as the checkout pages would.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addressAdd } from '../../src/shared/contract/refs/address';
@@ -204,6 +205,10 @@ test('a Singaporean member sees the events an hour later than Jakarta time, in C
   await expect(timeline(page)).toHaveCount(2);
   await expect(timeline(page).nth(0)).toContainText('派送中');
   await expect(timeline(page).nth(1)).toContainText('快递员已揽收');
+  // The courier's notes are texts we know: in Chinese, not as the courier wrote them (issue 29).
+  await expect(timeline(page).nth(0).locator('.tracking-event-note')).toHaveText('正在派送给收件人');
+  await expect(timeline(page).nth(1).locator('.tracking-event-note')).toHaveText('已从仓库揽收');
+  await expect(page.locator('.tracking-timeline')).not.toContainText('On the way to the recipient');
   const shown = await timeline(page).nth(1).locator('time').textContent();
   expect(shown).toContain(localClock(events[0]!.at, 'SG'));
   expect(shown).not.toContain(localClock(events[0]!.at, 'ID'));
@@ -214,5 +219,6 @@ test('a Singaporean member sees the events an hour later than Jakarta time, in C
   await page.getByRole('tab', { name: '未送达' }).click();
   const card = page.locator('.shipment-card').filter({ hasText: trackingNo });
   await expect(card.locator('.shipment-status')).toHaveText('派送中');
+  await expect(card.locator('.tracking-event-note')).toContainText('正在派送给收件人');
   await expect(card.locator('time')).toContainText(localClock(events[1]!.at, 'SG'));
 });

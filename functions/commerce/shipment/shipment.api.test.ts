@@ -126,6 +126,13 @@ describe('shipments', () => {
     expect(answer.body.data).toMatchObject({ order_no: orderNo, status: 'delivered' });
     // Biteship's journey: picked, dropping_off, delivered.
     expect(answer.body.data.events.map((e) => e.code)).toEqual(['picked_up', 'out_for_delivery', 'delivered']);
+    // The stand-in's notes are texts we know: each answered with its kind for the pages to translate, the note kept.
+    expect(answer.body.data.events.map((e) => [e.kind, e.description])).toEqual([
+      ['warehouse_pickup', 'Picked up from the warehouse'],
+      ['to_recipient', 'On the way to the recipient'],
+      ['delivered_to_recipient', 'Delivered to the recipient'],
+    ]);
+    expect(answer.body.data.latest_event?.kind).toBe('delivered_to_recipient');
     expect(answer.body.data.delivered_at).toBe(answer.body.data.events.at(-1)!.at);
     // markDelivered: the order's delivery time starts its auto-confirm clock.
     const order = await DB.SG.prepare('SELECT status, delivered_at FROM orders WHERE order_no = ?').bind(orderNo).first();
@@ -154,6 +161,11 @@ describe('shipments', () => {
     expect((await webhook('ID', statusEvent(trackingNo, 'picked', t0))).body.code).toBe(0);
     const answer = await tracking(s, { tracking_no: trackingNo });
     expect(answer.body.data.events.map((e) => e.code)).toEqual(['picked_up', 'delivered']);
+    // Notes we do not know are free text: no kind, shown as sent; Biteship names no place.
+    expect(answer.body.data.events.map((e) => [e.kind, e.description, e.place])).toEqual([
+      [null, 'picked', null],
+      [null, 'delivered', null],
+    ]);
     expect(answer.body.data.status).toBe('delivered');
     expect(answer.body.data.delivered_at).toBe(t0 + 20_000);
 

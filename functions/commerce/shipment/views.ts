@@ -1,8 +1,16 @@
 /** Shipment rows as the contract answers them (src/shared/contract/shipment.ts). */
 import type { ShipmentSummary, ShipmentTracking, TrackingEvent } from '../../../src/shared/contract/shipment';
+import { kindOfNote, placeOfLocation } from '../../providers/logistics/event-texts';
 import type { EventRow, ShipmentRow } from './shipments';
 
-const eventView = (e: EventRow): TrackingEvent => ({ code: e.code, description: e.description, location: e.location, at: e.at });
+const eventView = (e: EventRow): TrackingEvent => ({
+  code: e.code,
+  description: e.description,
+  kind: kindOfNote(e.description),
+  location: e.location,
+  place: placeOfLocation(e.location),
+  at: e.at,
+});
 
 export function shipmentView(s: ShipmentRow, latest: EventRow | undefined): ShipmentSummary {
   return {

@@ -5,12 +5,13 @@ import { formatDate } from '../../shared/dates';
 import { orderDetailUrl } from '../../components/links';
 import { localizePath } from '../../shared/lang';
 import { useLocale, useT } from '../locale';
-import { statusKey } from './status';
+import { eventTexts, statusKey } from './status';
 
 export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
   const t = useT();
   const { lang, country } = useLocale();
   const latest = shipment.latest_event;
+  const latestNote = latest && eventTexts(latest, t).note;
   const detail = `/trackingDetail?tracking_no=${encodeURIComponent(shipment.tracking_no)}`;
   return (
     <li className="card shipment-card">
@@ -38,7 +39,7 @@ export function ShipmentCard({ shipment }: { shipment: ShipmentSummary }) {
           <p className="shipment-latest-label">{t('shipments.latest')}</p>
           <p>
             {t(`tracking.event.${latest.code}`)}
-            {latest.description && <span className="tracking-event-note"> · {latest.description}</span>}
+            {latestNote && <span className="tracking-event-note"> · {latestNote}</span>}
           </p>
           <time className="tracking-event-meta" dateTime={new Date(latest.at).toISOString()}>
             {formatDate(latest.at, COUNTRIES[country].timezone, lang, 'datetime')}

@@ -1,7 +1,7 @@
 /**
  * One package as /trackingDetail and /tracking show it: courier, tracking number (with a copy button), status and
- * order, then its events as a vertical timeline, newest first, each with the code's text, the courier's own note, the
- * place and the time in the shop country's timezone.
+ * order, then its events as a vertical timeline, newest first, each with the code's text, the courier's note and the
+ * place (translated where we know them, else as the courier wrote them) and the time in the shop country's timezone.
  */
 import { useId } from 'react';
 import type { ShipmentTracking, TrackingEvent } from '../../shared/contract/shipment';
@@ -10,7 +10,7 @@ import { formatDate } from '../../shared/dates';
 import { orderDetailUrl } from '../../components/links';
 import { showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
-import { statusKey } from './status';
+import { eventTexts, statusKey } from './status';
 
 export function TrackingEvents({ events }: { events: readonly TrackingEvent[] }) {
   const t = useT();
@@ -21,16 +21,19 @@ export function TrackingEvents({ events }: { events: readonly TrackingEvent[] })
   const newestFirst = [...events].reverse();
   return (
     <ol className="tracking-timeline">
-      {newestFirst.map((e, i) => (
-        <li key={`${e.at}-${e.code}`} className={i === 0 ? 'tracking-event latest' : 'tracking-event'}>
-          <p className="tracking-event-title">{t(`tracking.event.${e.code}`)}</p>
-          {e.description && <p className="tracking-event-note">{e.description}</p>}
-          <p className="tracking-event-meta">
-            <time dateTime={new Date(e.at).toISOString()}>{formatDate(e.at, timeZone, lang, 'datetime')}</time>
-            {e.location && <span className="tracking-event-place">{e.location}</span>}
-          </p>
-        </li>
-      ))}
+      {newestFirst.map((e, i) => {
+        const { note, place } = eventTexts(e, t);
+        return (
+          <li key={`${e.at}-${e.code}`} className={i === 0 ? 'tracking-event latest' : 'tracking-event'}>
+            <p className="tracking-event-title">{t(`tracking.event.${e.code}`)}</p>
+            {note && <p className="tracking-event-note">{note}</p>}
+            <p className="tracking-event-meta">
+              <time dateTime={new Date(e.at).toISOString()}>{formatDate(e.at, timeZone, lang, 'datetime')}</time>
+              {place && <span className="tracking-event-place">{place}</span>}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

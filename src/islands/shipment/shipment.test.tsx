@@ -31,6 +31,19 @@ afterEach(() => {
 const T0 = Date.UTC(2026, 2, 1, 1, 30);
 const HOUR = 3_600_000;
 
+const EVENTS: ShipmentTracking['events'] = [
+  {
+    code: 'picked_up',
+    description: 'Picked up from the warehouse',
+    kind: 'warehouse_pickup',
+    location: 'Warehouse Jakarta',
+    place: 'warehouse_ID',
+    at: T0,
+  },
+  // The courier's free text: shown as it wrote it, in any language.
+  { code: 'in_transit', description: 'Held at gate 3, call ahead', kind: null, location: 'line haul', place: 'line_haul', at: T0 + HOUR },
+];
+
 const TRACKING: ShipmentTracking = {
   order_no: 'SO100',
   courier: 'JNE',
@@ -38,11 +51,8 @@ const TRACKING: ShipmentTracking = {
   status: 'in_transit',
   booked_at: T0 - HOUR,
   delivered_at: null,
-  latest_event: { code: 'in_transit', description: 'On the way', location: 'line haul', at: T0 + HOUR },
-  events: [
-    { code: 'picked_up', description: 'Picked up from the warehouse', location: 'warehouse', at: T0 },
-    { code: 'in_transit', description: 'On the way', location: 'line haul', at: T0 + HOUR },
-  ],
+  latest_event: EVENTS[1]!,
+  events: EVENTS,
 };
 
 const summary = (tracking_no: string, status: ShipmentSummary['status']): ShipmentSummary => ({
@@ -86,8 +96,10 @@ describe('tracking detail', () => {
     const { unmount } = render(<TrackingDetail locale={{ lang: 'en', country: 'ID' }} signedIn query={{ order_no: 'SO100' }} />);
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('.tracking-event-title')?.textContent)).toEqual(['In transit', 'Picked up by the courier']);
-    expect(items[0]!.textContent).toContain('On the way');
-    expect(items[0]!.textContent).toContain('line haul');
+    expect(items[0]!.textContent).toContain('Held at gate 3, call ahead');
+    expect(items[0]!.textContent).toContain('Between hubs');
+    expect(items[1]!.textContent).toContain('Picked up from the warehouse');
+    expect(items[1]!.textContent).toContain('Our warehouse, Jakarta');
     expect(items.map((li) => li.querySelector('time')?.textContent)).toEqual(['1 Mar 2026, 09:30', '1 Mar 2026, 08:30']);
     expect(screen.getByRole('link', { name: 'SO100' }).getAttribute('href')).toBe('/orderDetail/SO100');
     expect(screen.getByRole('button', { name: 'Copy tracking number DEVID0000000001' })).toBeTruthy();
@@ -98,6 +110,11 @@ describe('tracking detail', () => {
     const sg = within(await screen.findByRole('list')).getAllByRole('listitem');
     expect(sg.map((li) => li.querySelector('time')?.textContent)).toEqual(['2026年3月1日 10:30', '2026年3月1日 09:30']);
     expect(sg[0]!.querySelector('.tracking-event-title')?.textContent).toBe('运输中');
+    // Known notes and places in the page's language; the courier's free text as it wrote it.
+    expect(sg[0]!.querySelector('.tracking-event-note')?.textContent).toBe('Held at gate 3, call ahead');
+    expect(sg[0]!.querySelector('.tracking-event-place')?.textContent).toBe('干线运输');
+    expect(sg[1]!.querySelector('.tracking-event-note')?.textContent).toBe('已从仓库揽收');
+    expect(sg[1]!.querySelector('.tracking-event-place')?.textContent).toBe('雅加达仓库');
   });
 
   it("shows another member's number (1103001) and a missing one as not found", async () => {

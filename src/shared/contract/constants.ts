@@ -109,6 +109,18 @@ export type CouponTab = (typeof COUPON_TABS)[number];
 /** A shipment's tracking events, in journey order (the pages name them tracking.event.<code>). */
 export const TRACKING_CODES = ['picked_up', 'in_transit', 'sorting_centre', 'out_for_delivery', 'delivered'] as const;
 export type TrackingCode = (typeof TRACKING_CODES)[number];
+/**
+ * What a courier's note says, where it is a text we know (functions/providers/logistics/event-texts.ts): the pages
+ * name it tracking.kind.<kind> in the shopper's language; a note we do not know is shown as the courier wrote it.
+ */
+export const TRACKING_KINDS = ['warehouse_pickup', 'line_haul', 'to_recipient', 'delivered_to_recipient'] as const;
+export type TrackingKind = (typeof TRACKING_KINDS)[number];
+/**
+ * A place we know in an event's location (tracking.place.<place>): the leg between hubs and our own warehouses, one
+ * per country (functions/platform/settings.ts SHIPPING_ORIGINS); any other place is shown as the courier wrote it.
+ */
+export const TRACKING_PLACES = ['line_haul', 'warehouse_ID', 'warehouse_SG', 'warehouse_MY'] as const;
+export type TrackingPlace = (typeof TRACKING_PLACES)[number];
 /** A shipment's state: booked until its first event, then its latest event's code. */
 export const SHIPMENT_STATUSES = ['booked', ...TRACKING_CODES] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { NoInput, text } from './common';
-import { SHIPMENT_STATUSES, TRACKING_CODES } from './constants';
+import { SHIPMENT_STATUSES, TRACKING_CODES, TRACKING_KINDS, TRACKING_PLACES } from './constants';
 
 const epochMs = v.pipe(v.number(), v.integer());
 
@@ -13,7 +13,11 @@ export const TrackingEvent = v.object({
   code: v.picklist(TRACKING_CODES),
   /** The courier's own note, as it sent it (not translated); the pages lead with the code's text. */
   description: v.string(),
+  /** What the note says where it is a text we know (the pages translate it); null: free text, shown as sent. */
+  kind: v.nullable(v.picklist(TRACKING_KINDS)),
   location: v.string(),
+  /** The location where it is a place we know (the pages translate it); null: shown as sent. */
+  place: v.nullable(v.picklist(TRACKING_PLACES)),
   at: epochMs,
 });
 export type TrackingEvent = v.InferOutput<typeof TrackingEvent>;
