@@ -18,6 +18,8 @@ export interface AddressForm {
   streetLabel: MessageKey;
   line2Label: MessageKey;
   postalCodeLength: number;
+  /** A valid postal code fills in the state and city (the addresses call's postcode place), where the data set knows them. */
+  postcodeFills: boolean;
 }
 
 export const ADDRESS_FORMS = {
@@ -29,6 +31,8 @@ export const ADDRESS_FORMS = {
     streetLabel: 'address.street',
     line2Label: 'address.line2',
     postalCodeLength: 5,
+    // idn-area-data has no postal codes.
+    postcodeFills: false,
   },
   SG: {
     levels: [],
@@ -38,6 +42,8 @@ export const ADDRESS_FORMS = {
     streetLabel: 'address.streetSG',
     line2Label: 'address.unitSG',
     postalCodeLength: 6,
+    // The postal code names the building; the state and city are the country, which the address already says.
+    postcodeFills: false,
   },
   MY: {
     levels: ['state', 'city'],
@@ -47,6 +53,7 @@ export const ADDRESS_FORMS = {
     streetLabel: 'address.street',
     line2Label: 'address.line2',
     postalCodeLength: 5,
+    postcodeFills: true,
   },
 } satisfies Record<CountryCode, AddressForm>;
 

@@ -1,6 +1,7 @@
 // The address book end to end (issue 13): an Indonesian address through the province → city → district cascade,
-// made the default and shown as the product's deliver-to, one deleted; a Malaysian and a Singaporean address with the
-// country switched, in Indonesian and Chinese. Runs at 375 and 1280 (the two projects), each with its own member.
+// made the default and shown as the product's deliver-to, one deleted; a Malaysian address filled in from its postcode
+// and a Singaporean one with the country switched, in Indonesian and Chinese. Runs at 375 and 1280 (the two projects),
+// each with its own member.
 import { expect, test, type Page } from '@playwright/test';
 import { productList } from '../../src/shared/contract/refs/catalog';
 import { apiOf } from './api';
@@ -110,22 +111,33 @@ test('an Indonesian address through the cascade becomes the default and the deli
   await expect(items.first()).toContainText('Default');
 });
 
-test('a Malaysian address in Indonesian: state → city, the postcode checked', async ({ page }) => {
+test('a Malaysian address in Indonesian: the postcode fills in state and city, which stay editable and are checked', async ({ page }) => {
   await signInAsNewMemberOf(page, 'Malaysia', 'MY');
   await page.goto('/id/addressDetail');
   await islandsHydrated(page);
+  // The federal territories by their names (issue 29), not the data set's "Wp Kuala Lumpur".
+  const state = page.getByLabel('Negeri');
+  await expect(state.getByRole('option', { name: 'Wilayah Persekutuan Labuan' })).toBeAttached();
+  await expect(state.getByRole('option', { name: /^Wp / })).toHaveCount(0);
   await page.getByLabel('Nama depan').fill('Aminah');
   await page.getByLabel('Nomor telepon').fill('123456789');
-  await page.getByLabel('Negeri').selectOption({ label: 'Selangor' });
+  // A postcode of Kuala Lumpur fills in its state and city, and the form says so in a polite live region.
+  await page.getByLabel('Kode pos').fill('59100');
+  await expect(state).toHaveValue('Wilayah Persekutuan Kuala Lumpur');
+  await expect(page.getByLabel('Kota/Kabupaten')).toHaveValue('Kuala Lumpur');
+  await expect(page.locator('form').getByRole('status')).toHaveText(
+    'Negeri dan kota diisi dari kode pos: Wilayah Persekutuan Kuala Lumpur, Kuala Lumpur',
+  );
+  // The shopper may change them; Petaling Jaya with Kuala Lumpur's postcode is refused by the server.
+  await state.selectOption({ label: 'Selangor' });
   await page.getByLabel('Kota/Kabupaten').selectOption({ label: 'Petaling Jaya' });
   await page.getByLabel('Kawasan (opsional)').fill('SS 2');
   await page.getByLabel('Alamat lengkap').fill('23, Jalan SS 2/24');
-  // A real postcode of Kuala Lumpur, not of Petaling Jaya: the server refuses it.
-  await page.getByLabel('Kode pos').fill('59100');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.locator('[data-toast-region]')).not.toBeEmpty();
   await expect(page).toHaveURL((url) => url.pathname === '/id/addressDetail');
   await page.getByLabel('Kode pos').fill('47300');
+  await expect(page.locator('form').getByRole('status')).toHaveText('Negeri dan kota diisi dari kode pos: Selangor, Petaling Jaya');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/id/addressManage');

@@ -33,7 +33,7 @@ export const ADDRESSES: Record<CountryCode, CallInput<typeof address.addressAdd>
     first_name: 'Nurul',
     last_name: 'Ahmad',
     phone: '123456789',
-    state: 'Wp Kuala Lumpur',
+    state: 'Wilayah Persekutuan Kuala Lumpur',
     city: 'Kuala Lumpur',
     area: 'Bangsar',
     address_line1: 'No. 15, Jalan Telawi 3',

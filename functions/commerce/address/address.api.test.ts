@@ -9,6 +9,7 @@ import {
   addressAreas,
   addressDelete,
   addressList,
+  addressPostcode,
   addressSetDefault,
   addressUpdate,
   defaultAddress,
@@ -160,6 +161,34 @@ describe('addresses table', () => {
 
 type AddressInput = CallInput<typeof address.addressAdd>;
 
+/** Malaysia's thirteen states and three federal territories as Malaysia writes them, in sorted order. */
+const MALAYSIAN_STATES = [
+  'Johor',
+  'Kedah',
+  'Kelantan',
+  'Melaka',
+  'Negeri Sembilan',
+  'Pahang',
+  'Perak',
+  'Perlis',
+  'Pulau Pinang',
+  'Sabah',
+  'Sarawak',
+  'Selangor',
+  'Terengganu',
+  'Wilayah Persekutuan Kuala Lumpur',
+  'Wilayah Persekutuan Labuan',
+  'Wilayah Persekutuan Putrajaya',
+];
+
+const KUALA_LUMPUR_FIELDS = {
+  phone: '123456789',
+  state: 'Wilayah Persekutuan Kuala Lumpur',
+  city: 'Kuala Lumpur',
+  area: 'Bangsar',
+  postal_code: '59100',
+};
+
 const JAKARTA: AddressInput = {
   first_name: 'Dewi',
   last_name: 'Lestari',
@@ -172,6 +201,8 @@ const JAKARTA: AddressInput = {
   postal_code: '12190',
   is_default: 0,
 };
+
+const KUALA_LUMPUR: AddressInput = { ...JAKARTA, ...KUALA_LUMPUR_FIELDS };
 
 const add = (token: string, fields: Partial<AddressInput> = {}) => send(addressAdd, { ...JAKARTA, ...fields }, { token });
 const list = async (token: string, country: CountryCode = 'ID') => (await send(addressList, {}, { token, country })).body.data;
@@ -319,16 +350,22 @@ describe('the address book', () => {
 
   it('checks a Malaysian postcode against its state and city', async () => {
     const { token } = await newMember('MY');
-    const kl = { ...JAKARTA, phone: '123456789', state: 'Wp Kuala Lumpur', city: 'Kuala Lumpur', area: 'Bangsar', postal_code: '59100' };
-    const ok = await send(addressAdd, kl, { token, country: 'MY' });
-    expect(ok.body.data).toMatchObject({ country: 'MY', phone: '60123456789', state: 'Wp Kuala Lumpur', postal_code: '59100' });
-    // Petaling Jaya's postcode is a real one, but not in Kuala Lumpur; and Kuala Lumpur is no city of Selangor.
+    const ok = await send(addressAdd, KUALA_LUMPUR, { token, country: 'MY' });
+    expect(ok.body.data).toMatchObject({
+      country: 'MY',
+      phone: '60123456789',
+      state: 'Wilayah Persekutuan Kuala Lumpur',
+      postal_code: '59100',
+    });
+    // Petaling Jaya's postcode is a real one, but not in Kuala Lumpur; and Kuala Lumpur is no city of Selangor. The
+    // data set's own "Wp Kuala Lumpur" is no longer a name the form lists.
     for (const [fields, field] of [
       [{ postal_code: '47300' }, 'postal_code'],
       [{ state: 'Selangor' }, 'city'],
+      [{ state: 'Wp Kuala Lumpur' }, 'state'],
       [{ phone: '81234567' }, 'phone'],
     ] as const) {
-      const { body } = await send(addressAdd, { ...kl, ...fields }, { token, country: 'MY' });
+      const { body } = await send(addressAdd, { ...KUALA_LUMPUR, ...fields }, { token, country: 'MY' });
       expect([field, body.code]).toEqual([field, ERR.INVALID_PARAMETER]);
     }
   });
@@ -365,11 +402,58 @@ describe('the address book', () => {
     expect(cities.body.data).toContainEqual({ code: 'Petaling Jaya', name: 'Petaling Jaya' });
   });
 
+  it("names Malaysia's states as Malaysia does, the federal territories in full, and lists their cities", async () => {
+    const { token } = await newMember('MY');
+    const areas = async (parent?: string) =>
+      (await send(addressAreas, parent === undefined ? {} : { parent }, { token, country: 'MY' })).body.data;
+    expect((await areas()).map((s) => s.name).sort()).toEqual(MALAYSIAN_STATES);
+    expect(await areas('Wilayah Persekutuan Labuan')).toEqual([{ code: 'Labuan', name: 'Labuan' }]);
+    expect(await areas('Wilayah Persekutuan Putrajaya')).toEqual([{ code: 'Putrajaya', name: 'Putrajaya' }]);
+    expect(await areas('Wilayah Persekutuan Kuala Lumpur')).toContainEqual({ code: 'Kuala Lumpur', name: 'Kuala Lumpur' });
+  });
+
+  it('answers the state and city of a postcode in Malaysia, none elsewhere', async () => {
+    const my = await newMember('MY');
+    const place = async (postal_code: string, country: CountryCode = 'MY', token = my.token) =>
+      (await send(addressPostcode, { postal_code }, { token, country })).body;
+    expect((await place('50450')).data).toEqual({ state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur' });
+    expect((await place('62000')).data).toEqual({ state: 'Wilayah Persekutuan Putrajaya', city: 'Putrajaya' });
+    expect((await place('87000')).data).toEqual({ state: 'Wilayah Persekutuan Labuan', city: 'Labuan' });
+    expect((await place('10200')).data).toEqual({ state: 'Pulau Pinang', city: 'Pulau Pinang' });
+    // A postcode of two towns names its state; the shopper chooses the town.
+    expect((await place('86400')).data).toEqual({ state: 'Johor', city: '' });
+    expect((await place('00000')).data).toBeNull();
+    expect((await place('5045')).code).toBe(ERR.INVALID_PARAMETER);
+    // What it answers the form keeps: an address from a postcode's place is accepted.
+    const filled = (await place('59100')).data!;
+    expect((await send(addressAdd, { ...KUALA_LUMPUR, ...filled }, { token: my.token, country: 'MY' })).body.code).toBe(0);
+    const sg = await newMember('SG');
+    expect((await place('520201', 'SG', sg.token)).data).toBeNull();
+  });
+
+  it('renames federal territories stored by their data-set names (migration 0031), in addresses and orders', async () => {
+    const { id, token } = await newMember('MY');
+    const added = (await send(addressAdd, KUALA_LUMPUR, { token, country: 'MY' })).body.data;
+    await DB.MY.prepare("UPDATE addresses SET state = 'Wp Kuala Lumpur' WHERE address_id = ?").bind(added.address_id).run();
+    const orderNo = `SO-0031-${crypto.randomUUID().slice(0, 8)}`;
+    await DB.MY.prepare(
+      "INSERT INTO orders (order_no, member_id, status, address, created_at) VALUES (?, ?, 'cancelled', json_object('state', 'Wp Labuan', 'city', 'Labuan'), ?)",
+    )
+      .bind(orderNo, id, NOW)
+      .run();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0031_'))!;
+    for (const query of migration.queries) await DB.MY.prepare(query).run();
+    expect((await send(addressList, {}, { token, country: 'MY' })).body.data[0]!.state).toBe('Wilayah Persekutuan Kuala Lumpur');
+    const order = await DB.MY.prepare('SELECT address FROM orders WHERE order_no = ?').bind(orderNo).first<{ address: string }>();
+    expect(JSON.parse(order!.address)).toEqual({ state: 'Wilayah Persekutuan Labuan', city: 'Labuan' });
+  });
+
   it('answers the 401 envelope to a guest on every call', async () => {
     const guest = { token: 'not-a-session' };
     for (const [path, attempt] of [
       ['list', () => send(addressList, {}, guest)],
       ['areas', () => send(addressAreas, {}, guest)],
+      ['postcode', () => send(addressPostcode, { postal_code: '50450' }, guest)],
       ['add', () => send(addressAdd, JAKARTA, guest)],
       ['delete', () => send(addressDelete, { address_id: 'A' }, guest)],
       ['set_default', () => send(addressSetDefault, { address_id: 'A' }, guest)],

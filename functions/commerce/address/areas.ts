@@ -4,11 +4,11 @@
  * postcodes from malaysia-postcodes. Singapore has no cascade: its six-digit postal code names the building.
  * The Indonesian CSVs are bundled as text and parsed once per isolate, on the first request that needs them.
  */
-import { getCities, getPostcodes, getStates } from 'malaysia-postcodes';
+import { allPostcodes, getCities, getPostcodes, getStates } from 'malaysia-postcodes';
 import districtsCsv from 'idn-area-data/data/districts.csv?raw';
 import provincesCsv from 'idn-area-data/data/provinces.csv?raw';
 import regenciesCsv from 'idn-area-data/data/regencies.csv?raw';
-import type { AreaChoice } from '../../../src/shared/contract/address';
+import type { AreaChoice, PostcodePlace } from '../../../src/shared/contract/address';
 import type { AreaLevel, AreaSource, CountryCode } from '../../../src/shared/countries';
 import { addressRules } from '../../../src/shared/address-forms';
 
@@ -53,19 +53,61 @@ function indonesianAreas(): Map<string, AreaChoice[]> {
   return indonesia;
 }
 
+/**
+ * The states malaysia-postcodes writes otherwise than Malaysia does: its federal territories read "Wp Kuala Lumpur".
+ * Their names are Wilayah Persekutuan Kuala Lumpur, Labuan and Putrajaya (the Federal Constitution's First Schedule);
+ * the other thirteen states it writes as they are written (areas.test.ts holds all sixteen).
+ */
+const MY_STATE_NAMES: ReadonlyMap<string, string> = new Map([
+  ['Wp Kuala Lumpur', 'Wilayah Persekutuan Kuala Lumpur'],
+  ['Wp Labuan', 'Wilayah Persekutuan Labuan'],
+  ['Wp Putrajaya', 'Wilayah Persekutuan Putrajaya'],
+]);
+const MY_PACKAGE_STATES: ReadonlyMap<string, string> = new Map([...MY_STATE_NAMES].map(([ours, proper]) => [proper, ours]));
+/** A state as the shopper reads it, from the package's name. */
+const properState = (name: string) => MY_STATE_NAMES.get(name) ?? name;
+/** A state as the package names it, from the name we show and store (its own names for the territories are not ours). */
+const packageState = (name: string) => MY_PACKAGE_STATES.get(name) ?? (MY_STATE_NAMES.has(name) ? null : name);
+
+let malaysianPostcodes: Map<string, PostcodePlace> | undefined;
+
+/**
+ * Malaysia's postcodes with their state and city, built once per isolate. Each postcode lies in one state; four serve
+ * two towns (86400 Batu Pahat and Parit Raja, for one), whose city is left to the shopper.
+ */
+function malaysianPostcode(postalCode: string): PostcodePlace | null {
+  if (!malaysianPostcodes) {
+    const byCode = new Map<string, PostcodePlace>();
+    for (const state of allPostcodes) {
+      for (const city of state.city) {
+        for (const code of city.postcode) {
+          const known = byCode.get(code);
+          byCode.set(code, { state: properState(state.name), city: known && known.city !== city.name ? '' : city.name });
+        }
+      }
+    }
+    malaysianPostcodes = byCode;
+  }
+  return malaysianPostcodes.get(postalCode) ?? null;
+}
+
 interface AreaData {
   /** The choices under `parent` ('' for the first level); empty for an unknown parent. */
   choices(parent: string): AreaChoice[];
   /** Whether a postcode belongs to the chosen state and city, where the data set knows each city's postcodes. */
   postcodeFits?(state: string, city: string, postalCode: string): boolean;
+  /** The state and city of a postcode, where the data set knows them; null for one it does not know. */
+  postcodePlace?(postalCode: string): PostcodePlace | null;
 }
 
 /** Each data set a country's cascade may read (the country registry names it, src/shared/countries.ts). */
 const AREA_DATA: Record<AreaSource, AreaData> = {
   'idn-area-data': { choices: (parent) => indonesianAreas().get(parent) ?? [] },
   'malaysia-postcodes': {
-    choices: (parent) => (parent === '' ? getStates() : getCities(parent)).map((name) => ({ code: name, name })),
-    postcodeFits: (state, city, postalCode) => getPostcodes(state, city).includes(postalCode),
+    choices: (parent) =>
+      (parent === '' ? getStates().map(properState) : getCities(packageState(parent))).map((name) => ({ code: name, name })),
+    postcodeFits: (state, city, postalCode) => getPostcodes(packageState(state), city).includes(postalCode),
+    postcodePlace: malaysianPostcode,
   },
 };
 
@@ -97,4 +139,9 @@ export function misfitRegion(
   }
   const fits = data.postcodeFits?.(address.state, address.city, address.postal_code) ?? true;
   return fits ? null : 'postal_code';
+}
+
+/** The state and city a postcode of the country's names, for the form to fill in; null where no data set says. */
+export function postcodePlace(country: CountryCode, postalCode: string): PostcodePlace | null {
+  return dataOf(country)?.postcodePlace?.(postalCode) ?? null;
 }

@@ -10,6 +10,7 @@ import {
   addressAreas,
   addressDelete,
   addressList,
+  addressPostcode,
   addressSetDefault,
   addressUpdate,
   defaultAddress,
@@ -21,7 +22,7 @@ import { ApiError, ERR } from '../../../src/shared/errors';
 import { route } from '../../platform/http';
 import { requireMember } from '../../platform/session';
 import { addAddress, addressesOf, defaultAddressOf, deleteAddress, setDefaultAddress, updateAddress } from './addresses';
-import { areaChoices, misfitRegion } from './areas';
+import { areaChoices, misfitRegion, postcodePlace } from './areas';
 
 export const addressRoutes = new Hono<CommerceEnv>();
 
@@ -68,4 +69,9 @@ route(addressRoutes, addressSetDefault, async (c, { address_id }) => {
 route(addressRoutes, addressAreas, async (c, { parent }) => {
   await requireMember(c);
   return areaChoices(c.get('country'), parent);
+});
+
+route(addressRoutes, addressPostcode, async (c, { postal_code }) => {
+  await requireMember(c);
+  return postcodePlace(c.get('country'), postal_code);
 });

@@ -46,14 +46,25 @@ const AREAS: Record<string, { code: string; name: string }[]> = {
     { code: '32.73.01', name: 'Sukasari' },
     { code: '32.73.02', name: 'Coblong' },
   ],
+  // Malaysia's, by name.
+  'Wilayah Persekutuan Kuala Lumpur': [{ code: 'Kuala Lumpur', name: 'Kuala Lumpur' }],
 };
+const MY_STATES = [
+  { code: 'Selangor', name: 'Selangor' },
+  { code: 'Wilayah Persekutuan Kuala Lumpur', name: 'Wilayah Persekutuan Kuala Lumpur' },
+];
 
 /** The API as the islands see it: what each path answers, and the calls made (path and body). */
-function stubApi(addresses: Address[]) {
+function stubApi(addresses: Address[], country: 'ID' | 'MY' = 'ID') {
   return fakeApi(({ path, query }) => {
     if (path.endsWith('/member/user/info')) return ok({ user_name: 'budi' });
     if (path.endsWith('/member/address/list')) return ok(addresses);
-    if (path.endsWith('/member/address/areas')) return ok(AREAS[query.get('parent') ?? ''] ?? []);
+    if (path.endsWith('/member/address/areas')) {
+      const parent = query.get('parent') ?? '';
+      return ok(parent === '' && country === 'MY' ? MY_STATES : (AREAS[parent] ?? []));
+    }
+    if (path.endsWith('/member/address/postcode'))
+      return ok(query.get('postal_code') === '50450' ? { state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur' } : null);
     return undefined;
   });
 }
@@ -93,6 +104,22 @@ describe('address form', () => {
       area: 'Sukasari',
       phone: '81234567890',
     });
+  });
+
+  it('fills in the state and city of a Malaysian postcode, says so politely, and lets them be changed', async () => {
+    stubApi([], 'MY');
+    render(<AddressForm locale={{ lang: 'en', country: 'MY' }} signedIn addressId={null} />);
+    const postcode = await screen.findByLabelText('Postal code');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    // The postcode comes before the state and city it fills in.
+    expect(postcode.compareDocumentPosition(screen.getByLabelText('State')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(postcode, { target: { value: '50450' } });
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Kuala Lumpur'));
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'Wilayah Persekutuan Kuala Lumpur');
+    expect(status.textContent).toBe('State and city filled in from the postcode: Wilayah Persekutuan Kuala Lumpur, Kuala Lumpur');
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Selangor' } });
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'Selangor');
   });
 
   it('asks Singapore for no province and six digits of postal code', async () => {

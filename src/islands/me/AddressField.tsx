@@ -1,13 +1,18 @@
-/** One field of the address form: its label, the control (given the ids to wire), and its error under it. */
+/**
+ * One field of the address form: its label, the control (given the ids to wire), and its error under it; a field with
+ * a status has a polite live region under it, there from the start so that screen readers announce what it then says.
+ */
 import { type ReactNode, useId } from 'react';
 
 export function Field({
   label,
   error,
+  status,
   children,
 }: {
   label: string;
   error?: string | false;
+  status?: string;
   children: (id: string, errorId?: string) => ReactNode;
 }) {
   const id = useId();
@@ -22,6 +27,11 @@ export function Field({
           {error}
         </p>
       )}
+      {status !== undefined && (
+        <p className="field-status" role="status">
+          {status}
+        </p>
+      )}
     </div>
   );
 }
@@ -30,6 +40,7 @@ export function Field({
 export function TextField(props: {
   label: string;
   error?: string | false;
+  status?: string;
   value: string;
   max: number;
   autoComplete?: string;
@@ -37,7 +48,7 @@ export function TextField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={props.label} error={props.error}>
+    <Field label={props.label} error={props.error} status={props.status}>
       {(id, errorId) => (
         <input
           id={id}

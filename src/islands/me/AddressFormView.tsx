@@ -12,7 +12,7 @@ import { Field, TextField } from './AddressField';
 export function AddressFormView({ form, fields }: { form: AddressForm; fields: AddressFields }) {
   const t = useT();
   const { country } = useLocale();
-  const { tried, wasDefault, saving } = useStore(form.$form);
+  const { tried, wasDefault, saving, filled } = useStore(form.$form);
   const choices = useStore(form.$choices);
   const { dialCode: dial } = COUNTRIES[country];
   const address = addressRules(country);
@@ -21,6 +21,21 @@ export function AddressFormView({ form, fields }: { form: AddressForm; fields: A
   const required = (key: keyof AddressFields) => shown(key) && t('address.required');
   const phoneError = shown('phone') && t('address.phoneError');
   const LABELS: Record<AreaLevel, MessageKey> = { state: address.stateLabel, city: 'address.city', area: 'address.district' };
+  // Where the postcode fills in the state and city, it comes before them and says what it filled in.
+  const filledText =
+    filled && (filled.city ? t('address.postcodeFilled', filled) : t('address.postcodeFilledState', { state: filled.state }));
+  const postalCode = (
+    <TextField
+      label={t('address.postalCode')}
+      error={shown('postal_code') && t('address.postalError', { length: address.postalCodeLength })}
+      status={address.postcodeFills ? filledText || '' : undefined}
+      value={fields.postal_code}
+      max={address.postalCodeLength}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      onChange={(v) => void form.setPostalCode(v)}
+    />
+  );
 
   return (
     <form
@@ -67,6 +82,7 @@ export function AddressFormView({ form, fields }: { form: AddressForm; fields: A
           </div>
         )}
       </Field>
+      {address.postcodeFills && postalCode}
       {address.levels.map((level) =>
         address.areas === null ? (
           <TextField
@@ -118,15 +134,7 @@ export function AddressFormView({ form, fields }: { form: AddressForm; fields: A
         autoComplete="address-line2"
         onChange={(v) => form.setText('address_line2', v)}
       />
-      <TextField
-        label={t('address.postalCode')}
-        error={shown('postal_code') && t('address.postalError', { length: address.postalCodeLength })}
-        value={fields.postal_code}
-        max={address.postalCodeLength}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        onChange={(v) => form.setPostalCode(v)}
-      />
+      {!address.postcodeFills && postalCode}
       <label className="address-check">
         {/* The default stays one until another is made the default: its box cannot be unticked. */}
         <input

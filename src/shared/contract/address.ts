@@ -128,3 +128,22 @@ export const addressAreas = defineCall({
   output: v.array(AreaChoice),
   ours: true,
 });
+
+/** Where a postcode lies, as the form fills it in: the state and city names the areas call lists. */
+export const PostcodePlace = v.object({
+  state: v.string(),
+  /** Empty where the postcode serves more than one town: the shopper chooses. */
+  city: v.string(),
+});
+export type PostcodePlace = v.InferOutput<typeof PostcodePlace>;
+
+export const addressPostcode = defineCall({
+  method: 'GET',
+  path: '/member/address/postcode',
+  summary:
+    'The state and city of a postcode of the request country, for the address form to fill in (Malaysia, from the same data set as the areas call); null for a postcode it does not know, and in Indonesia and Singapore, whose forms have nothing a postcode fills.',
+  access: 'member',
+  input: v.object({ postal_code: v.pipe(v.string(), v.regex(/^\d{5,6}$/)) }),
+  output: v.nullable(PostcodePlace),
+  ours: true,
+});

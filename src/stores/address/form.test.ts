@@ -169,3 +169,64 @@ describe('editing an address', () => {
     expect(unread.$form.get().fields).toBeNull();
   });
 });
+
+describe('a Malaysian postcode', () => {
+  const PLACES: Record<string, { state: string; city: string }> = {
+    '50450': { state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur' },
+    '86400': { state: 'Johor', city: '' },
+  };
+  const postcodes = (call: FakeCall): FakeAnswer =>
+    call.path === '/member/address/postcode' ? { data: PLACES[call.query.get('postal_code') ?? ''] ?? null } : undefined;
+
+  it('fills in its state and city once it has all its digits; they stay editable', async () => {
+    const form = open({ country: 'MY' });
+    const calls = show(form, postcodes);
+    await form.setPostalCode('5045');
+    expect(calls.some((c) => c.path === '/member/address/postcode')).toBe(false);
+    await form.setPostalCode('50450');
+    expect(form.$form.get()).toMatchObject({
+      fields: { state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur', postal_code: '50450' },
+      filled: { state: 'Wilayah Persekutuan Kuala Lumpur', city: 'Kuala Lumpur' },
+    });
+    form.choose('state', 'Selangor');
+    expect(form.$form.get().fields).toMatchObject({ state: 'Selangor', city: '' });
+    // The same postcode again (a keystroke that changed nothing) asks nothing and leaves the shopper's choice.
+    const asked = calls.length;
+    await form.setPostalCode('50450');
+    expect(calls.length).toBe(asked);
+    expect(form.$form.get().fields?.state).toBe('Selangor');
+  });
+
+  it("fills the state only for a postcode of two towns, keeping a town chosen in it; ignores an unknown one's answer", async () => {
+    const form = open({ country: 'MY' });
+    show(form, postcodes);
+    form.choose('state', 'Johor');
+    form.choose('city', 'Parit Raja');
+    await form.setPostalCode('86400');
+    expect(form.$form.get()).toMatchObject({ fields: { state: 'Johor', city: 'Parit Raja' }, filled: { state: 'Johor', city: '' } });
+    await form.setPostalCode('99999');
+    expect(form.$form.get().fields).toMatchObject({ state: 'Johor', city: 'Parit Raja', postal_code: '99999' });
+  });
+
+  it('drops an answer for a postcode no longer in the field', async () => {
+    const form = open({ country: 'MY' });
+    show(form, postcodes);
+    const late = form.setPostalCode('50450');
+    await form.setPostalCode('5045');
+    await late;
+    expect(form.$form.get()).toMatchObject({ fields: { state: '', city: '', postal_code: '5045' }, filled: null });
+  });
+
+  it('is not asked in Indonesia or Singapore', async () => {
+    for (const [country, code] of [
+      ['ID', '40132'],
+      ['SG', '520201'],
+    ] as const) {
+      const form = open({ country });
+      const calls = show(form, postcodes);
+      await form.setPostalCode(code);
+      expect(calls.some((c) => c.path === '/member/address/postcode')).toBe(false);
+      for (const stop of stops) stop();
+    }
+  });
+});

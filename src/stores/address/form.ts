@@ -6,10 +6,11 @@
  *
  * The fields are a map store (a draft the shopper edits, seeded once from the list when editing); each level's
  * choices are a query keyed by the code of the choice above it, so going back to a province lists its cities at once.
+ * In Malaysia a valid postcode the shopper types fills in its state and city, which stay editable (issue 29).
  */
 import { atom, computed, map, onMount, type ReadableAtom } from 'nanostores';
-import type { AddressFields, AreaChoice } from '../../shared/contract/address';
-import { addressAdd, addressAreas, addressUpdate } from '../../shared/contract/refs/address';
+import type { AddressFields, AreaChoice, PostcodePlace } from '../../shared/contract/address';
+import { addressAdd, addressAreas, addressPostcode, addressUpdate } from '../../shared/contract/refs/address';
 import { digitsOnly, isPostalCode, isValidPhone, phoneMaxLength, postalCodeLength } from '../../shared/contract/rules';
 import { type AreaLevel, COUNTRIES, type CountryCode } from '../../shared/countries';
 import { addressRules } from '../../shared/address-forms';
@@ -44,6 +45,8 @@ export interface AddressFormState {
   /** A save was tried: the fields' errors show from then on. */
   tried: boolean;
   saving: boolean;
+  /** The state and city the last postcode typed filled in, for the form to announce; null until one did. */
+  filled: PostcodePlace | null;
 }
 
 /** The fields the form rules refuse, for a country. */
@@ -72,7 +75,7 @@ export function createAddressForm(options: { addressId: string | null; country: 
   const { addressId, country, lang } = options;
   // The cascade's levels (the country registry's), each listed under the code of the one chosen above it; where no
   // published data set lists a country's regions, the shopper writes them and nothing is asked of the server.
-  const { levels, areas } = addressRules(country);
+  const { levels, areas, postcodeFills } = addressRules(country);
   const dial = COUNTRIES[country].dialCode;
   const $form = map<AddressFormState>({
     fields: addressId ? null : EMPTY_ADDRESS,
@@ -80,6 +83,7 @@ export function createAddressForm(options: { addressId: string | null; country: 
     wasDefault: false,
     tried: false,
     saving: false,
+    filled: null,
   });
 
   // Editing: the address comes from the member's list, once; the phone back to the national number the form takes.
@@ -111,6 +115,19 @@ export function createAddressForm(options: { addressId: string | null; country: 
   const below = (level: AreaLevel): Partial<AddressFields> =>
     Object.fromEntries(levels.slice(levels.indexOf(level) + 1).map((under) => [under, '']));
 
+  /**
+   * Fills in the state and city of a postcode the shopper typed. A postcode of two towns fills the state only, keeping
+   * a city already chosen in it. No answer, or an answer for a postcode no longer in the field, changes nothing.
+   */
+  async function fillFromPostcode(postal_code: string): Promise<void> {
+    // Silent: the shopper can still choose the state and city.
+    const place = await api.request(addressPostcode, { postal_code }, { silent: true }).catch(() => null);
+    const { fields } = $form.get();
+    if (!place || fields?.postal_code !== postal_code) return;
+    const city = place.city || (fields.state === place.state ? fields.city : '');
+    $form.set({ ...$form.get(), fields: { ...fields, state: place.state, city }, filled: place });
+  }
+
   async function save(): Promise<void> {
     const s = $form.get();
     $form.setKey('tried', true);
@@ -136,7 +153,12 @@ export function createAddressForm(options: { addressId: string | null; country: 
     save,
     setText: (key: Exclude<keyof AddressFields, 'phone' | 'postal_code' | 'is_default'>, value: string) => change({ [key]: value }),
     setPhone: (text: string) => change({ phone: digitsOnly(text, phoneMaxLength(dial)) }),
-    setPostalCode: (text: string) => change({ postal_code: digitsOnly(text, postalCodeLength(country)) }),
+    setPostalCode: async (text: string) => {
+      const postal_code = digitsOnly(text, postalCodeLength(country));
+      const before = $form.get().fields?.postal_code;
+      change({ postal_code });
+      if (postcodeFills && postal_code !== before && isPostalCode(country, postal_code)) await fillFromPostcode(postal_code);
+    },
     choose: (level: AreaLevel, name: string) => change({ [level]: name, ...below(level) }),
     setDefault: (on: boolean) => change({ is_default: on ? 1 : 0 }),
   };

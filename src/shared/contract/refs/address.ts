@@ -7,6 +7,7 @@ export const addressAdd: CallRef<typeof contract.addressAdd> = { method: 'POST',
 export const addressAreas: CallRef<typeof contract.addressAreas> = { method: 'GET', path: '/member/address/areas' };
 export const addressDelete: CallRef<typeof contract.addressDelete> = { method: 'POST', path: '/member/address/delete' };
 export const addressList: CallRef<typeof contract.addressList> = { method: 'GET', path: '/member/address/list' };
+export const addressPostcode: CallRef<typeof contract.addressPostcode> = { method: 'GET', path: '/member/address/postcode' };
 export const addressSetDefault: CallRef<typeof contract.addressSetDefault> = { method: 'POST', path: '/member/address/set_default' };
 export const addressUpdate: CallRef<typeof contract.addressUpdate> = { method: 'POST', path: '/member/address/update' };
 export const defaultAddress: CallRef<typeof contract.defaultAddress> = { method: 'GET', path: '/member/address/default' };
