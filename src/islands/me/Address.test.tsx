@@ -117,9 +117,10 @@ describe('address form', () => {
     fireEvent.change(postcode, { target: { value: '50450' } });
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveProperty('value', 'Kuala Lumpur'));
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'Wilayah Persekutuan Kuala Lumpur');
-    expect(status.textContent).toBe('State and city filled in from the postcode: Wilayah Persekutuan Kuala Lumpur, Kuala Lumpur');
+    expect(status.textContent).toBe('State and city filled in from the postal code: Wilayah Persekutuan Kuala Lumpur, Kuala Lumpur');
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Selangor' } });
     expect(screen.getByLabelText('State')).toHaveProperty('value', 'Selangor');
+    expect(status.textContent).toBe('');
   });
 
   it('asks Singapore for no province and six digits of postal code', async () => {

@@ -159,7 +159,11 @@ export function createAddressForm(options: { addressId: string | null; country: 
       change({ postal_code });
       if (postcodeFills && postal_code !== before && isPostalCode(country, postal_code)) await fillFromPostcode(postal_code);
     },
-    choose: (level: AreaLevel, name: string) => change({ [level]: name, ...below(level) }),
+    choose: (level: AreaLevel, name: string) => {
+      change({ [level]: name, ...below(level) });
+      // What the postcode filled in is no longer what the form shows: the note under the postcode goes.
+      $form.setKey('filled', null);
+    },
     setDefault: (on: boolean) => change({ is_default: on ? 1 : 0 }),
   };
 }
