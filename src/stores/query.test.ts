@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '../shared/contract/member';
 import { createFetcherStore } from './query';
 import { $userInfo } from './state';
 
@@ -13,7 +14,7 @@ const member = (member_no: string) =>
     country_code: '',
     has_password: false,
     birthday: '',
-  }) as never;
+  }) as MemberInfo;
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -92,8 +92,19 @@ test('a new card pays at once (SG, Indonesian)', async ({ page, context }) => {
   await openCheckout(page, orderNo, '/id');
   await expect(page.getByRole('button', { name: /^Bayar S\$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Kartu kredit atau debit baru' }).check();
+  const expiry = `12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
+  // The stand-in's declined test card: said as declined, the form kept with its expiry, the number and CVN cleared.
+  await page.getByLabel('Nomor kartu').fill('4000000000000002');
+  await page.getByLabel('Masa berlaku').fill(expiry);
+  await page.getByLabel('CVN').fill('123');
+  await page.getByRole('button', { name: /^Bayar S\$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Kartu Anda ditolak oleh bank penerbitnya. Pilih metode pembayaran dan coba lagi.');
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByLabel('Nomor kartu')).toHaveValue('');
+  await expect(page.getByLabel('CVN')).toHaveValue('');
+  await expect(page.getByLabel('Masa berlaku')).not.toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Kartu kredit atau debit baru' })).toBeChecked();
   await page.getByLabel('Nomor kartu').fill('4000000000001091');
-  await page.getByLabel('Masa berlaku').fill(`12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`);
   await page.getByLabel('CVN').fill('123');
   await page.getByRole('button', { name: /^Bayar S\$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/id/paymentSuccess\\?order_no=${orderNo}$`));
@@ -202,8 +213,13 @@ test('a PayNow QR left unpaid shows again on coming back; changed, the order is 
   expect(late.status()).toBe(409);
 
   await page.getByRole('radio', { name: 'New credit or debit card' }).check();
-  await page.getByLabel('Card number').fill('4000000000001091');
+  await page.getByLabel('Card number').fill('5200000000000007');
   await page.getByLabel('Expiry date').fill(`12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`);
+  await page.getByLabel('CVN').fill('123');
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined by its bank. Choose a payment method and try again.');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await page.getByLabel('Card number').fill('4000000000001091');
   await page.getByLabel('CVN').fill('123');
   await page.getByRole('button', { name: /^Pay S\$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/paymentSuccess\\?order_no=${orderNo}$`));

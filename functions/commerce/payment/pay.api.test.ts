@@ -262,6 +262,8 @@ describe('paying an order', () => {
     const order = await placeOrder(shopper);
     const declined = await pay(shopper, { order_no: order.order_no, method: 'card', token_id: await cardToken('4000000000000002') });
     expect(declined.body.code).toBe(ERR.PAYMENT_FAILED);
+    // The bank's reason in the shopper's words (the gateway's own word stays in our row).
+    expect(declined.body.data).toEqual({ decline: 'declined' });
     expect((await orderRow('ID', order.order_no)).status).toBe('unpaid');
     const paid = await pay(shopper, { order_no: order.order_no, method: 'card', token_id: await cardToken('4000000000001091') });
     expect(paid.body.code).toBe(0);

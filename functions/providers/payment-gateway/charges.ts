@@ -1,4 +1,5 @@
 /** Card charges with a tokenised card (Xendit's `POST /credit_card_charges`): saved cards and the verification charge. */
+import type { CardDecline } from '../../../src/shared/contract/payment';
 import type { CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { send, toGatewayAmount } from './gateway';
@@ -44,4 +45,16 @@ export async function chargeCard(
     brand: String(answer.card_brand ?? ''),
     lastFour: String(answer.masked_card_number ?? '').slice(-4),
   };
+}
+
+/** Xendit's failure reasons a shopper can act on; every other one (fraud checks, blocked BINs, the issuer's own) is "declined". */
+const DECLINES: Record<string, CardDecline> = {
+  INSUFFICIENT_BALANCE: 'funds',
+  EXPIRED_CARD: 'expired',
+  INVALID_CVN: 'cvn',
+};
+
+/** What a failed charge tells the shopper: the gateway's reason in our few words (the reason itself stays in our row). */
+export function declineOf(failureReason: string | undefined): CardDecline {
+  return DECLINES[failureReason ?? ''] ?? 'declined';
 }

@@ -190,11 +190,16 @@ export const paymentOptions = defineCall({
   ours: true,
 });
 
+/** Why a card's bank refused a charge, in words a shopper can act on: the `data` of a card payment's 1104005. */
+export const CARD_DECLINES = ['declined', 'funds', 'expired', 'cvn'] as const;
+export const CardDeclined = v.object({ decline: v.picklist(CARD_DECLINES) });
+export type CardDecline = (typeof CARD_DECLINES)[number];
+
 export const payOrder = defineCall({
   method: 'POST',
   path: '/payment/pay',
   summary:
-    "Pays an unpaid order of the member's with the gateway: an e-wallet or the country's QR (the shopper approves on the answered page), a saved or new card (charged at once), or cash on delivery where offered. Always the order's total. 1104004 while a payment is processing, 1104006 when already paid, 1103006 when the order is not unpaid.",
+    "Pays an unpaid order of the member's with the gateway: an e-wallet or the country's QR (the shopper approves on the answered page), a saved or new card (charged at once), or cash on delivery where offered. Always the order's total. 1104004 while a payment is processing, 1104006 when already paid, 1103006 when the order is not unpaid; a card its bank declines is 1104005 with data {decline: declined | funds | expired | cvn}.",
   access: 'member',
   input: v.variant('method', [
     v.object({ order_no: OrderNo, method: v.literal('ewallet'), channel: v.picklist(PAY_EWALLET_CHANNELS) }),

@@ -302,6 +302,18 @@ describe('paying', () => {
     expect(replace).toHaveBeenCalledWith('/paymentSuccess?order_no=SO1');
   });
 
+  it('a new card its bank declines says why, keeps the expiry and clears the number and CVN', async () => {
+    unpaid({ '/payment/pay': [{ code: 1104005, data: { decline: 'funds' } }] });
+    await open();
+    choosePayment('newcard');
+    editNewCard({ number: '4000000000000002', expiry: `12/${NEXT_YEAR}`, cvn: '123' });
+    await pay(GATEWAY);
+    expect($payment.get()).toMatchObject({ step: 'choosing', failure: { key: 'payment.cardDeclinedFunds', focus: true } });
+    expect($newCard.get()).toEqual({ number: '', expiry: `12/${NEXT_YEAR}`, cvn: '' });
+    expect($showCardErrors.get()).toBe(false);
+    expect($payChoice.get()).toBe('newcard');
+  });
+
   it('a new card the gateway will not tokenise says so, and our API is not asked', async () => {
     const api = stubApi(
       { '/order/pay_info': [ok(order())], '/payment/options': [ok(OPTIONS)], '/payment/ewallet/list': [ok([])] },

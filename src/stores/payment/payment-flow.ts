@@ -23,7 +23,8 @@
 import { atom, map, onMount } from 'nanostores';
 import { ORDER_STATUS } from '../../shared/contract/constants';
 import type { OrderPayInfo } from '../../shared/contract/order';
-import type { EwalletAccount, PaymentOptions, PaymentState } from '../../shared/contract/payment';
+import * as v from 'valibot';
+import { type CardDecline, CardDeclined, type EwalletAccount, type PaymentOptions, type PaymentState } from '../../shared/contract/payment';
 import { orderPayInfo } from '../../shared/contract/refs/order';
 import { cancelPayment, listEwallets, paymentOptions, paymentStatus, payOrder } from '../../shared/contract/refs/payment';
 import type { CountryCode } from '../../shared/countries';
@@ -94,6 +95,25 @@ function orderOf(state: PayState): CheckoutOrder | null {
 /** The message of a payment error code (1104005 failed …). */
 function messageOf(code: number | null): MessageKey {
   return code !== null && isErrorCode(code) ? errorKey(code) : 'checkout.failed';
+}
+
+const DECLINE_KEYS: Record<CardDecline, MessageKey> = {
+  declined: 'payment.cardDeclined',
+  funds: 'payment.cardDeclinedFunds',
+  expired: 'payment.cardDeclinedExpired',
+  cvn: 'payment.cardDeclinedCvn',
+};
+
+/**
+ * A card its bank declined: said in words the shopper can act on. The new card's form stays with its expiry, and its
+ * number and CVN are cleared, so the next attempt is a card typed on purpose, not the refused one sent again.
+ */
+function cardDeclined(decline: CardDecline, newCard: boolean): void {
+  if (newCard) {
+    $newCard.set({ ...$newCard.get(), number: '', cvn: '' });
+    $showCardErrors.set(false);
+  }
+  choosing({ key: DECLINE_KEYS[decline], focus: true });
 }
 
 function goToSuccess(orderNo: string): void {
@@ -197,6 +217,7 @@ export async function pay(gateway: GatewayConfig): Promise<void> {
       return choosing(null);
     }
     if (err.code === ERR.PAYMENT_CANCELLED) return $payment.set({ step: 'timedOut' });
+    if (err.code === ERR.PAYMENT_FAILED && v.is(CardDeclined, err.data)) return cardDeclined(err.data.decline, 'token_id' in input);
     choosing({ key: messageOf(err.code), focus: true });
   }
 }

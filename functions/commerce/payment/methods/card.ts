@@ -3,7 +3,7 @@
  * the charge's answer settles the payment as a success callback would; its money goes back against the charge.
  */
 import { ApiError, ERR } from '../../../../src/shared/errors';
-import { chargeCard } from '../../../providers/payment-gateway/charges';
+import { chargeCard, declineOf } from '../../../providers/payment-gateway/charges';
 import { refundPayment } from '../../../providers/payment-gateway/refunds';
 import { cardToken, FAILURE, markFailed, paymentOfMember } from '../payments';
 import { paymentStateView } from '../views';
@@ -32,7 +32,7 @@ export const card: PaymentMethodImpl<'card'> = {
     }
     if (charge.status === 'FAILED') {
       await markFailed(db, payment.id, charge.failureReason ?? 'FAILED', Date.now(), charge.id);
-      throw new ApiError(ERR.PAYMENT_FAILED, charge.failureReason);
+      throw new ApiError(ERR.PAYMENT_FAILED, charge.failureReason, { decline: declineOf(charge.failureReason) });
     }
     // Captured at once: the same transition as a success callback (a refund when the order closed meanwhile).
     await ctx.settle(payment, {
