@@ -1,13 +1,14 @@
 /** Product detail reads (spec §3, §7): the product with its attributes and SKUs in the request's language. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { categoryTexts, products, productTexts, skus, skuTexts } from '../../platform/schema';
+import { preparedReads, runReads } from '../../platform/prepared';
 import { textIn } from './texts';
 
-function productSelect(db: DrizzleD1Database, lang: Lang, productNo: string) {
+function productSelect(db: DrizzleD1Database, lang: Lang, productNo: Placeholder) {
   const productText = (column: SQLiteColumn) => textIn(lang, productTexts, column, productTexts.productId, products.id);
   return db
     .select({
@@ -39,7 +40,7 @@ function productSelect(db: DrizzleD1Database, lang: Lang, productNo: string) {
     .where(eq(products.productNo, productNo));
 }
 
-function skuSelect(db: DrizzleD1Database, lang: Lang, productNo: string) {
+function skuSelect(db: DrizzleD1Database, lang: Lang, productNo: Placeholder) {
   return db
     .select({
       skuNo: skus.skuNo,
@@ -59,6 +60,11 @@ export type DetailRow = Awaited<ReturnType<typeof productSelect>>[number];
 /** A SKU with its spec texts in the language. */
 export type SkuRow = Awaited<ReturnType<typeof skuSelect>>[number];
 
+// Built once per language (platform/prepared.ts); the product number is the one value a request fills in.
+const byLang = (lang: Lang) => lang;
+const productRead = preparedReads(byLang, (db, lang) => productSelect(db, lang, sql.placeholder('productNo')));
+const skuRead = preparedReads(byLang, (db, lang) => skuSelect(db, lang, sql.placeholder('productNo')));
+
 /**
  * The product by its number (removed ones included: the page shows their state) with its SKUs, in one round trip to
  * the database; unknown is 1125101.
@@ -68,7 +74,7 @@ export async function productWithSkus(
   lang: Lang,
   productNo: string,
 ): Promise<{ product: DetailRow; skus: SkuRow[] }> {
-  const [detail, skuRows] = await db.batch([productSelect(db, lang, productNo), skuSelect(db, lang, productNo)]);
+  const [detail, skuRows] = await runReads(db, [productRead(lang, { productNo }), skuRead(lang, { productNo })]);
   const product = detail[0];
   if (!product) throw new ApiError(ERR.PRODUCT_DOES_NOT_EXIST);
   return { product, skus: skuRows };
