@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captchaSolveLine, testSuiteSection } from './report.mjs';
+import { captchaSolveLine, firstTapLine, interactionRows, testSuiteSection } from './report.mjs';
 
 describe('testSuiteSection', () => {
   it('carries the test suite section over, up to the next section', () => {
@@ -29,5 +29,38 @@ describe('captchaSolveLine', () => {
     expect(line).toContain('18 bits');
     expect(line).toContain('budget 5.00 s: median 0.31 s of 30 solves (met), 90th percentile 0.98 s');
     expect(line).toContain('600000 digests a second, so 2^18 take 0.44 s on average and half the solves end within 0.30 s');
+  });
+});
+
+describe('interactionRows', () => {
+  const verdict = (ok) => (ok ? 'met' : 'not met');
+
+  it('says what answered first and checks duration and first answer against the budget', () => {
+    const rows = interactionRows(
+      {
+        'cart: quantity +': { durationMs: 64, feedbackMs: 48, pendingMs: 48, totalMs: 456, shownMs: null, runs: 5 },
+        'confirmation: pay with coins': { durationMs: 56, feedbackMs: 219, pendingMs: null, totalMs: 219, shownMs: null, runs: 5 },
+        'confirmation: open the voucher sheet': { durationMs: 160, feedbackMs: 126, pendingMs: null, totalMs: null, shownMs: 126, runs: 5 },
+      },
+      200,
+      verdict,
+    );
+    expect(rows).toEqual([
+      '| cart: quantity + | 64 ms | 48 ms (pending state) | 456 ms | 200 ms | met |',
+      '| confirmation: pay with coins | 56 ms | 219 ms (new total) | 219 ms | 200 ms | not met |',
+      '| confirmation: open the voucher sheet | 160 ms | 126 ms (opened) | — | 200 ms | met |',
+    ]);
+  });
+});
+
+describe('firstTapLine', () => {
+  it('leaves out the Event Timing duration of a tap that leaves the page', () => {
+    const verdict = (ok) => (ok ? 'met' : 'not met');
+    expect(firstTapLine('detail Buy now', { shownMs: 240.4, eventMs: null }, 200, verdict)).toBe(
+      '- First tap, detail Buy now (desktop, CPU 4× slower), budget 200 ms: Event Timing duration of the click not measured (the page leaves); from the click to what it shows visible 240 ms (not met)',
+    );
+    expect(firstTapLine('detail Add to cart', { shownMs: 150, eventMs: 30 }, 200, verdict)).toContain(
+      'Event Timing duration of the click 30 ms (met); from the click to what it shows visible 150 ms (met)',
+    );
   });
 });

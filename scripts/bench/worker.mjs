@@ -152,9 +152,10 @@ async function start(miniflare, worker, sharedOptions = {}, rewrite = undefined)
  * runs it without miniflare's emulation of the platform cache, where `caches.default` stores nothing (a no-op cache
  * worker of miniflare's answers); the emulation otherwise runs inside the measured process (a Durable Object writing
  * each stored page to SQLite and disk). `outside: {d1, cache}` (host:port of a d1-server.mjs and a cache-server.mjs)
- * takes D1 and the cache out of the process instead (outsideServices); `persistTo`'s D1 state then goes unused.
+ * takes D1 and the cache out of the process instead (outsideServices); `persistTo`'s D1 state then goes unused. `vars`
+ * adds variables, as `--var` does for `npm start` (ENVIRONMENT=development switches the development aids on).
  */
-export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort, outside } = {}) {
+export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspectorPort, outside, vars } = {}) {
   const { wrangler, miniflare, workerdVersion } = await runtimeModules();
   const serverDir = join(root, 'dist/server');
   const { workerOptions, main } = wrangler.unstable_getMiniflareWorkerOptions(join(serverDir, 'wrangler.json'));
@@ -166,6 +167,7 @@ export async function startBuiltWorker(root, persistTo, { cacheApi = true, inspe
     modulesRoot: serverDir,
     rootPath: serverDir,
     cacheAPI: cacheApi && !outside,
+    bindings: { ...workerOptions.bindings, ...vars },
   };
   const shared = { resourcePersistencePath: join(root, persistTo, 'v3'), ...(inspectorPort ? { inspectorPort } : {}) };
   const started = await start(miniflare, worker, shared, outside ? outsideServices(worker.name, outside) : undefined);
