@@ -177,7 +177,8 @@ describe('the order confirmation', () => {
     const calls = stubApi([64_000], [], [dairy]);
     render(<OrderConfirm locale={locale} signedIn />);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose' }));
-    expect(screen.getByText('None of these items qualify')).toBeTruthy();
+    // The dialog's module loads on demand.
+    expect(await screen.findByText('None of these items qualify')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Use' }) as HTMLButtonElement).disabled).toBe(true);
     const disclosure = screen.getByRole('button', { name: 'Applicable products' });
     fireEvent.click(disclosure);

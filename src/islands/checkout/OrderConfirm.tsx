@@ -9,19 +9,32 @@ import { useId, useState } from 'react';
 import { ORDER_NOTE_MAX, type OrderPreview } from '../../shared/contract/order';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import { $confirmed, $hasSelection, $note, chooseAddress, confirmAgain, setNote } from '../../stores/checkout/confirmation';
+import {
+  $confirmed,
+  $confirmPending,
+  $hasSelection,
+  $note,
+  chooseAddress,
+  confirmAgain,
+  setNote,
+} from '../../stores/checkout/confirmation';
 import { $placeOrder, canPlace } from '../../stores/checkout/place-order';
 import { $bootstrapped } from '../../stores/persist';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
-import { AddressPicker, AddressSection } from './AddressSection';
+import { dialogModule, LazyDialog, usePreloadWhenIdle } from '../lazy-dialog';
+import { AddressSection } from './AddressSection';
 import { CoinsRow } from './CoinsRow';
 import { Breakdown, DeliverySection, LinesSection } from './ConfirmParts';
-import { VoucherDialog, VoucherRow } from './VoucherSection';
+import { VoucherRow } from './VoucherSection';
 import '../me/me.css';
 import '../me/address.css';
 import './order-confirm.css';
+
+// Opened by a press, so not loaded before the shopper's first interaction (../lazy-dialog.ts).
+const addressPicker = dialogModule(async () => (await import('./AddressPicker')).default);
+const voucherDialog = dialogModule(async () => (await import('./VoucherDialog')).default);
 
 function OrderConfirm({ signedIn }: { signedIn: boolean }) {
   const t = useT();
@@ -64,10 +77,13 @@ function ConfirmationView({ preview }: { preview: OrderPreview }) {
   const t = useT();
   const id = useId();
   const placing = useStore($placeOrder);
+  // The figures of the previous choices, dimmed (aria-busy) until the current ones' answer replaces them.
+  const pending = useStore($confirmPending);
   const [dialog, setDialog] = useState<'address' | 'vouchers' | null>(null);
   const amounts = preview.amounts;
   // Off while placing, and once placed while the page leaves for the payment.
   const placeable = canPlace(preview) && !placing.loading && placing.data === undefined;
+  usePreloadWhenIdle(addressPicker, voucherDialog);
 
   return (
     <div className="confirm">
@@ -84,7 +100,7 @@ function ConfirmationView({ preview }: { preview: OrderPreview }) {
         </section>
         <NoteSection />
       </div>
-      <aside className="confirm-side" aria-label={t('confirm.summaryTitle')}>
+      <aside className="confirm-side" aria-label={t('confirm.summaryTitle')} aria-busy={pending}>
         <Breakdown amounts={amounts} />
         <div className="confirm-bar">
           <p className="confirm-total">
@@ -102,16 +118,19 @@ function ConfirmationView({ preview }: { preview: OrderPreview }) {
         {preview.address === null && <p className="confirm-hint">{t('confirm.needAddress')}</p>}
       </aside>
       {dialog === 'address' && (
-        <AddressPicker
-          current={preview.address}
-          onChoose={(address) => {
-            setDialog(null);
-            chooseAddress(address.address_id);
+        <LazyDialog
+          module={addressPicker}
+          props={{
+            current: preview.address,
+            onChoose: (address) => {
+              setDialog(null);
+              chooseAddress(address.address_id);
+            },
+            onClose: () => setDialog(null),
           }}
-          onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'vouchers' && <VoucherDialog preview={preview} onClose={() => setDialog(null)} />}
+      {dialog === 'vouchers' && <LazyDialog module={voucherDialog} props={{ preview, pending, onClose: () => setDialog(null) }} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { OrderPreview } from '../../shared/contract/order';
 import { $bootstrapped } from '../persist';
 import { $userInfo } from '../state';
 import { $addressChoices } from './address-choices';
-import { $confirmed, $note, chooseAddress, chooseVouchers, confirmAgain, setNote, setUseCoins } from './confirmation';
+import { $confirmed, $confirmPending, $note, chooseAddress, chooseVouchers, confirmAgain, setNote, setUseCoins } from './confirmation';
 import { $couponProducts, loadCouponProducts } from './coupon-products';
 import { $placeOrder, canPlace, type Placeable } from './place-order';
 
@@ -141,16 +141,21 @@ describe('the confirmation', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('asks again for each choice, keeping the last figures on show while it asks', async () => {
+  it('asks again for each choice, keeping the last figures on show, marked pending, while it asks', async () => {
     const next = later<{ code: number; data: unknown }>();
     const api = stubApi({ '/order/confirm': [ok(preview(64_000)), next.promise, ok(preview(60_000)), ok(preview(58_000))] });
     show();
     await vi.waitFor(() => expect($confirmed.get().preview?.amounts.total).toBe(64_000));
+    expect($confirmPending.get()).toBe(false);
     chooseAddress('A-2');
+    // Pending from the choice itself, before the question is even sent.
+    expect($confirmPending.get()).toBe(true);
     await vi.waitFor(() => expect(api.to('/order/confirm')).toHaveLength(2));
     expect($confirmed.get().preview?.amounts.total).toBe(64_000);
+    expect($confirmPending.get()).toBe(true);
     next.settle(ok(preview(70_000)));
     await vi.waitFor(() => expect($confirmed.get().preview?.amounts.total).toBe(70_000));
+    expect($confirmPending.get()).toBe(false);
     chooseVouchers(['C-1']);
     await vi.waitFor(() => expect($confirmed.get().preview?.amounts.total).toBe(60_000));
     setUseCoins(true);
@@ -199,6 +204,8 @@ describe('the confirmation', () => {
     chooseAddress('A-2');
     await vi.waitFor(() => expect($confirmed.get().failed).toBe(true));
     expect($confirmed.get().preview?.amounts.total).toBe(64_000);
+    // A failure ends the wait: the figures are no longer marked as on their way.
+    expect($confirmPending.get()).toBe(false);
   });
 
   it('starts again from nothing shown and the server choices on the next visit', async () => {

@@ -73,8 +73,22 @@ const NOTHING_YET: Confirmed = { preview: null, failed: false };
 /** What the page shows. Its one subscription drives the asking: a page that shows no figures asks for none. */
 export const $confirmed = atom<Confirmed>(NOTHING_YET);
 
+/** The key of the question the figures on show answer (or failed to): set when its answer or failure comes. */
+const $answered = atom<string | undefined>(undefined);
+
+/**
+ * The figures on show are not those of the current choices yet: their answer is on its way. Derived from the choices
+ * themselves, so it is true in the very render a choice causes; the fetcher's own loading flag follows a task later
+ * (its key store is batched), after the frame that answers the shopper's tap.
+ */
+export const $confirmPending = computed(
+  [$question, $answered],
+  (question, answered) => question !== null && CONFIRM_KEY + question !== answered,
+);
+
 onMount($confirmed, () => {
-  const stop = $confirmation.subscribe(({ data, error }) => {
+  const stop = $confirmation.subscribe(({ data, error, loading }) => {
+    if (!loading) $answered.set($confirmation.key);
     const was = $confirmed.get();
     $confirmed.set({ preview: data ?? was.preview, failed: error !== undefined || (data === undefined && was.failed) });
   });
@@ -82,6 +96,7 @@ onMount($confirmed, () => {
     stop();
     // The next visit of the page starts from the server's choices.
     $confirmed.set(NOTHING_YET);
+    $answered.set(undefined);
     $choices.set({});
     $note.set('');
   };
