@@ -20,7 +20,13 @@ export const TAPS = {
   'desktop login modal': { path: '/', tap: '[data-desktop-header] [data-account-login]', shows: 'dialog.login-modal[open]' },
   'search dropdown': { path: '/', tap: '[data-desktop-header] input[name="keyword"]', shows: '.search-dropdown' },
   'detail Add to cart': { path: DETAIL, tap: '[data-add]', shows: '.toast', signedIn: true },
-  'detail Buy now': { path: DETAIL, tap: '[data-buy-now]', shows: '.confirm, .me-skeleton', signedIn: true },
+  // Feedback is the button marked busy at the click, or the confirmation page if it is painted first.
+  'detail Buy now': {
+    path: DETAIL,
+    tap: '[data-buy-now]',
+    shows: '[data-buy-now][aria-busy="true"], .confirm, .me-skeleton',
+    signedIn: true,
+  },
 };
 
 /**

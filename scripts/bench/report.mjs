@@ -205,9 +205,10 @@ ${testSuite}## Method
   done), slows the CPU 4× (DevTools' CPU throttling) and clicks; the figure is the time from the pointerdown to the
   opened element being visible (\`checkVisibility()\`, polled every frame): the login dialog, or the search dropdown
   with its content (which includes the rankings' API call). The detail page's buy buttons are tapped the same way,
-  signed in as a bench shopper: Add to cart until its toast shows (after the cart's API call), Buy now until the order
-  confirmation's first content (its skeleton) shows, across the navigation (the pointerdown's time is kept in session
-  storage and the next page polls from its first script). The Event Timing duration of the click is shown too (not for
+  signed in as a bench shopper: Add to cart until its toast shows (after the cart's API call), Buy now until the button
+  shows itself busy (its spinner, set at the click) or the order confirmation's first content shows, whichever comes
+  first, watched across the navigation (the pointerdown's time is kept in session storage and the next page polls from
+  its first script). The Event Timing duration of the click is shown too (not for
   Buy now, whose page is gone when it would be reported). The median of 5 fresh pages each (scripts/bench/first-tap.mjs).
 - **Checkout interactions**: scripts/bench/interactions.mjs, also runnable alone (\`node scripts/bench/interactions.mjs
   [--runs N] [--only <name part>]\`, against a built worker of its own). A built worker with the development aids on

@@ -99,8 +99,12 @@ export function initBuyBox(root: HTMLElement): void {
       return;
     }
     $userInfo.setKey('selectSkus', [{ sku_no: sku.value, quantity: Number(quantity.value) || 1, buyType: BUY_NOW }]);
+    // The confirmation is a page away (its rendering and its calls): the button says at once that it is on its way.
+    buyNow.setAttribute('aria-busy', 'true');
     location.href = localizePath('/orderConfirm', $lang.get());
   });
+  // Back from the confirmation, the page may come from the back-forward cache as it was left: busy.
+  addEventListener('pageshow', () => buyNow.removeAttribute('aria-busy'));
 
   subscribe.addEventListener('click', () => {
     const sku = chosen();
