@@ -614,6 +614,7 @@ describe('one-time codes', () => {
     expect(codes[10]).toBe(ERR.UNSAFE_DEVICE);
   });
 
+  // Dozens of calls through the API at once: several seconds on a loaded 2-core machine, so its own timeout.
   it('applies the address limit to sends without a CF-Connecting-IP header: they share one address', async () => {
     const accounts = Array.from({ length: 61 }, () => emailAccount(newEmail()));
     const nonces = await Promise.all(accounts.map((a) => nonceFor(a)));
@@ -628,7 +629,7 @@ describe('one-time codes', () => {
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(60);
     expect(answers.filter((a) => a.body.code === ERR.UNSAFE_DEVICE)).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('limits sends per device across accounts', async () => {
     const headers = { Deviceid: `device-${Date.now()}` };
@@ -661,6 +662,7 @@ describe('limits across the three country databases', () => {
     expect(codes.slice(10)).toEqual([ERR.UNSAFE_DEVICE, ERR.UNSAFE_DEVICE]);
   });
 
+  // Dozens of calls through the API at once: several seconds on a loaded 2-core machine, so its own timeout.
   it("holds a code's failure lock in every country, and a code is good only in the country it was sent for", async () => {
     const email = newEmail();
     const account = emailAccount(email);
@@ -671,7 +673,7 @@ describe('limits across the three country databases', () => {
     expect((await codeLogin(account, code!, undefined, MY)).body.code).toBe(ERR.TOO_MANY_FAILURES);
     expect((await sendCode(account, 1, SG)).body.code).toBe(ERR.TOO_MANY_FAILURES);
     expect((await sendCode(account, 1, MY)).body.code).toBe(ERR.TOO_MANY_FAILURES);
-  });
+  }, 30_000);
 });
 
 describe('session cookie', () => {
@@ -1066,6 +1068,7 @@ describe('changing phone and e-mail', () => {
     }
   });
 
+  // Dozens of calls through the API at once: several seconds on a loaded 2-core machine, so its own timeout.
   it('answers 30 probes of registered and free targets alike, and no more than the daily cap of them', async () => {
     const { cookie } = await signedInByPhone();
     const registered = Array.from({ length: 15 }, () => newEmail());
@@ -1088,7 +1091,7 @@ describe('changing phone and e-mail', () => {
     expect(ok[0]!.code).toBe(0);
     expect(new Set(limited.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(limited[0]!.code).toBe(ERR.UNSAFE_DEVICE);
-  });
+  }, 30_000);
 
   it('answers a failed bind with the generic error, not "already bound", and changes nothing', async () => {
     const { cookie, phone } = await signedInByPhone();
