@@ -150,7 +150,8 @@ test('cash on delivery in Jakarta, chosen and paid by keyboard alone (ID, Indone
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('radio', { name: 'Bayar di tempat (COD)' })).toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: /^Bayar Rp/ })).toBeFocused();
+  // Nothing is paid now: the button places the order with the amount due on delivery.
+  await expect(page.getByRole('button', { name: /^Buat pesanan, bayar Rp[\d.]+ saat diterima$/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/id/paymentSuccess\\?order_no=${orderNo}$`));
   await expect(page.getByRole('heading', { name: 'Pesanan dikonfirmasi' })).toBeVisible();

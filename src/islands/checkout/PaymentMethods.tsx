@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import type { OrderPayInfo } from '../../shared/contract/order';
 import type { EwalletAccount, PaymentOptions } from '../../shared/contract/payment';
 import { formatMoney } from '../../shared/money';
-import { SHOWN_METHODS } from '../../stores/payment/methods';
+import { methodOfChoice, SHOWN_METHODS } from '../../stores/payment/methods';
 import { $payChoice, pay } from '../../stores/payment/payment-flow';
 import type { GatewayConfig } from '../../stores/payment/tokenise';
 import { useT } from '../locale';
@@ -26,6 +26,8 @@ export function PaymentMethods({ order, options, wallets, busy, gateway }: Props
   const t = useT();
   const choice = useStore($payChoice);
   const total = formatMoney(order.amounts.total, order.amounts.currency_code);
+  // Cash on delivery pays nothing now: the button places the order, and says the amount is due on delivery.
+  const onDelivery = methodOfChoice(choice, options)?.collectedOnDelivery ?? false;
   return (
     <form
       className="card checkout-methods"
@@ -42,7 +44,9 @@ export function PaymentMethods({ order, options, wallets, busy, gateway }: Props
         })}
       </fieldset>
       <button type="submit" className="btn btn-primary checkout-pay" disabled={busy}>
-        {busy ? t('checkout.paying') : t('checkout.pay', { amount: total })}
+        {busy
+          ? t(onDelivery ? 'checkout.placingCod' : 'checkout.paying')
+          : t(onDelivery ? 'checkout.placeCod' : 'checkout.pay', { amount: total })}
       </button>
     </form>
   );

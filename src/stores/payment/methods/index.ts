@@ -25,6 +25,11 @@ export function firstChoice(options: PaymentOptions): string {
   return SHOWN_METHODS.flatMap((m) => m.choices(options))[0] ?? '';
 }
 
+/** The method a choice belongs to; null for a choice no method offers. */
+export function methodOfChoice(choice: string, options: PaymentOptions): PayMethod | null {
+  return SHOWN_METHODS.find((m) => m.choices(options).includes(choice)) ?? null;
+}
+
 /** The pay call of a choice, from the method it belongs to; null for a choice no method offers. */
 export function payCallOf(orderNo: string, choice: string, options: PaymentOptions): PayCall | null {
   for (const m of SHOWN_METHODS) {
