@@ -12,14 +12,19 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 /** The login surface: the modal on desktop, the page on phones. */
 const loginSurface = (page: Page) => (isDesktop(page) ? page.getByRole('dialog') : page.locator('main'));
 
-async function enterCode(page: Page, code: string) {
+async function enterCode(page: Page, code: string, { paste = false, arrival = true } = {}) {
   await islandsHydrated(page);
   if (isDesktop(page)) {
+    if (arrival) await expect(page.getByLabel(/Verification code|Kode verifikasi|验证码/)).toBeFocused();
     await page.getByLabel(/Verification code|Kode verifikasi|验证码/).fill(code);
     await page.getByRole('button', { name: /^(Log in|Masuk|登录)$/ }).click();
   } else {
-    // Typed digit by digit: the boxes advance on their own and the sixth digit submits.
-    await page.getByRole('textbox', { name: /Digit 1 of 6|Digit 1 dari 6|第 1 位/ }).pressSequentially(code);
+    // The first box has the focus on arrival. Typed digit by digit, the boxes advance on their own and the sixth
+    // digit submits; pasted, the code fills them all at once.
+    const first = page.getByRole('textbox', { name: /Digit 1 of 6|Digit 1 dari 6|第 1 位/ });
+    if (arrival) await expect(first).toBeFocused();
+    if (paste) await page.keyboard.insertText(code);
+    else await first.pressSequentially(code);
   }
 }
 
@@ -62,9 +67,9 @@ test('a wrong code says so in Indonesian, and the e-mail login then succeeds', a
   const code = await latestCode(page.request, email);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  await enterCode(page, wrong);
+  await enterCode(page, wrong, { paste: true });
   await expect(page.getByText('Kode verifikasi salah')).toBeVisible();
-  await enterCode(page, code);
+  await enterCode(page, code, { arrival: false });
   if (isDesktop(page)) await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/id');
   expect((await page.request.get('/api/member/user/info')).status()).toBe(200);

@@ -32,6 +32,15 @@ describe('CodeInput', () => {
     expect(onComplete).toHaveBeenCalledWith('123456');
   });
 
+  it('takes the focus in its first box on arrival, and a pasted code fills every box and completes', () => {
+    const onComplete = vi.fn();
+    render(<Boxes onComplete={onComplete} />);
+    expect(document.activeElement).toBe(box(1));
+    fireEvent.change(box(1), { target: { value: '482 913' } });
+    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe('482913');
+    expect(onComplete).toHaveBeenCalledWith('482913');
+  });
+
   it('ignores letters', () => {
     render(<Boxes onComplete={vi.fn()} />);
     fireEvent.change(box(1), { target: { value: 'a' } });

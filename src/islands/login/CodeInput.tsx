@@ -4,7 +4,7 @@
  * The boxes have no maxLength: a code typed into the first box before the page's script ran, or autofilled there,
  * arrives whole and is spread over the boxes.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { CODE_LENGTH, digitsOnly } from '../../shared/contract/rules';
 import { useT } from '../locale';
 
@@ -21,6 +21,13 @@ interface Props {
 export default function CodeInput({ id, value, onChange, onComplete, boxes, invalid, describedBy }: Props) {
   const t = useT();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const field = useRef<HTMLInputElement | null>(null);
+  // The code is the only thing to do on arrival: the first box (or the field) takes the focus, ready for the digits
+  // or a paste, unless the shopper has already put the focus somewhere.
+  useEffect(() => {
+    const first = boxes ? refs.current[0] : field.current;
+    if (first && (document.activeElement === null || document.activeElement === document.body)) first.focus();
+  }, [boxes]);
   const set = (code: string) => {
     onChange(code);
     if (code.length === CODE_LENGTH) onComplete?.(code);
@@ -29,6 +36,7 @@ export default function CodeInput({ id, value, onChange, onComplete, boxes, inva
   if (!boxes) {
     return (
       <input
+        ref={field}
         id={id}
         className="field code-field"
         inputMode="numeric"
