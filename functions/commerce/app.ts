@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { logEvent } from '../platform/telemetry';
 import { ApiError, ERR } from '../../src/shared/errors';
 import { toCountry } from '../../src/shared/countries';
 import { toLang } from '../../src/shared/lang';
 import { D1_BOOKMARK_HEADER, bookmarkFor, carriedBookmark } from '../../src/shared/d1-bookmark';
 import type { CommerceEnv } from '../platform/context';
 import { primaryDbFor, readDbFor } from '../platform/db';
-import { errorEnvelope, rejectNonObjectBody } from '../platform/http';
+import { errorEnvelope, logUnexpected, rejectNonObjectBody } from '../platform/http';
 import { supportRoutes } from './support/routes';
 import { memberRoutes } from './member/routes';
 import { profileRoutes } from './profile/routes';
@@ -92,7 +91,7 @@ commerce.onError((err, c) => {
     return c.json(body, status);
   }
   // Unexpected: logged with the request id, answered with a generic message and no stack trace.
-  logEvent('error', 'unexpected error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack });
+  logUnexpected(c, err);
   const { body, status } = errorEnvelope(new ApiError(ERR.SYSTEM_CALL_EXCEPTION), lang);
   return c.json(body, status);
 });

@@ -1,11 +1,12 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, ERR, errorKey, httpStatusFor, type Envelope } from '../../src/shared/errors';
+import { ApiError, ERR, type ErrorCode, errorKey, httpStatusFor, type Envelope } from '../../src/shared/errors';
 import { t } from '../../src/shared/i18n';
 import type { Lang } from '../../src/shared/lang';
 import type { CallDefinition, CallOutput, CallParsed } from '../../src/shared/contract/call';
 import type { CommerceContext, CommerceEnv } from './context';
+import { logEvent } from './telemetry';
 
 const jsonType = /^application\/([\w.-]+\+)?json$/i;
 const mediaType = (c: CommerceContext) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -37,23 +38,53 @@ async function requestFields(c: CommerceContext, call: CallDefinition): Promise<
 export const routePattern = (call: CallDefinition): string => call.path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
+ * The codes a call answers where §8 has its own for them (the search calls, the message centre) instead of the
+ * generic ones.
+ */
+export interface RouteCodes {
+  /** A field whose bad value has a code of its own (a search keyword: 1106002), instead of 1101020. */
+  invalid?: Readonly<Record<string, ErrorCode>>;
+  /** The code of a failure that is not one of ours (its database failing), instead of 1109011; logged all the same. */
+  fault?: ErrorCode;
+}
+
+/** An unexpected error, logged with the request id and the path (never answered with its text or stack). */
+export function logUnexpected(c: CommerceContext, err: unknown): void {
+  logEvent('error', 'unexpected error', {
+    requestId: c.get('requestId'),
+    path: c.req.path,
+    error: String(err),
+    stack: err instanceof Error ? err.stack : undefined,
+  });
+}
+
+/**
  * Registers a call of the contract: its input (path parameters by name, then the query for GET, the form of a
  * multipart call, or the JSON body otherwise) is validated by the call's schema and given to the handler parsed; a bad
- * field is the spec's 1101020, naming the first one. What the handler returns is answered in the envelope. Routes
- * only parse, call and reply; the answer's type is the contract's.
+ * field is the spec's 1101020, naming the first one (or the field's own code in `codes`). What the handler returns is
+ * answered in the envelope. Routes only parse, call and reply; the answer's type is the contract's.
  */
 export function route<C extends CallDefinition>(
   router: Hono<CommerceEnv>,
   call: C,
   handler: (c: CommerceContext, input: CallParsed<C>) => Promise<CallOutput<C>> | CallOutput<C>,
+  codes: RouteCodes = {},
 ): void {
   router.on(call.method, routePattern(call), async (c) => {
     const parsed = await v.safeParseAsync(call.input, await requestFields(c, call));
     if (!parsed.success) {
       const path = parsed.issues[0] ? v.getDotPath(parsed.issues[0]) : null;
-      throw new ApiError(ERR.INVALID_PARAMETER, `invalid parameter: ${path ?? 'body'}`);
+      const own = path === null ? undefined : codes.invalid?.[path];
+      throw new ApiError(own ?? ERR.INVALID_PARAMETER, `invalid parameter: ${path ?? 'body'}`);
     }
-    const answer = await handler(c, parsed.output);
+    let answer: Awaited<CallOutput<C>> | Response;
+    try {
+      answer = await handler(c, parsed.output);
+    } catch (err) {
+      if (codes.fault === undefined || err instanceof ApiError) throw err;
+      logUnexpected(c, err);
+      throw new ApiError(codes.fault);
+    }
     return answer instanceof Response ? answer : ok(c, answer);
   });
 }

@@ -14,3 +14,11 @@ export async function withFailing<T>(db: D1Database, statement: FailingStatement
     await db.prepare('DROP TRIGGER injected_failure').run();
   }
 }
+
+/** A D1 database that is down: every statement (and batch) fails as D1 fails, for the calls' fault codes. */
+export function unreachableDatabase(): D1Database {
+  const fail = () => Promise.reject(new Error('D1_ERROR: injected outage'));
+  const statement = { bind: () => statement, first: fail, all: fail, run: fail, raw: fail };
+  const database = { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => database, getBookmark: () => null };
+  return database as unknown as D1Database;
+}

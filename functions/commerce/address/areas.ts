@@ -11,6 +11,7 @@ import regenciesCsv from 'idn-area-data/data/regencies.csv?raw';
 import type { AreaChoice, PostcodePlace } from '../../../src/shared/contract/address';
 import type { AreaLevel, AreaSource, CountryCode } from '../../../src/shared/countries';
 import { addressRules } from '../../../src/shared/address-forms';
+import { stateKey } from '../../platform/settings';
 
 interface Area extends AreaChoice {
   parent: string;
@@ -144,4 +145,17 @@ export function misfitRegion(
 /** The state and city a postcode of the country's names, for the form to fill in; null where no data set says. */
 export function postcodePlace(country: CountryCode, postalCode: string): PostcodePlace | null {
   return dataOf(country)?.postcodePlace?.(postalCode) ?? null;
+}
+
+/**
+ * True when an address is inside the country's delivery area: an address of the country, whose province or state
+ * (compared as the checkout settings compare states) is one of the country's. Stored addresses are checked again at
+ * checkout because they may predate a change of the regions, or come from another country's shop.
+ */
+export function deliversTo(country: CountryCode, address: { country: string; state: string }): boolean {
+  if (address.country !== country) return false;
+  const data = dataOf(country);
+  if (!data || !addressRules(country).levels.includes('state')) return true;
+  const state = stateKey(address.state);
+  return data.choices('').some((choice) => stateKey(choice.name) === state);
 }

@@ -1,14 +1,17 @@
 // The message centre through the commerce API on the seeded D1: messages written by the real triggers (a restock, an
 // order's states), listed newest first in the reader's language, read one by one or all at once, the unread count
 // following; another member's message is not found (no IDOR), and a message without texts never breaks the list.
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import { commerce } from '../app';
 import type { MessageItem } from '../../../src/shared/contract/message';
 import { messageCount, messagePage, messageRead, messageReadAll } from '../../../src/shared/contract/refs/message';
 import { ERR } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { setStock, skusWhere } from '../../../tests/api/checkout';
 import { cancel, payCod, placeOrder } from '../../../tests/api/orders';
-import { DB, newShopper, send, sendRaw, type Shopper } from '../../../tests/api/shopper';
+import { unreachableDatabase } from '../../../tests/api/inject-failure';
+import { DB, newShopper, send, sendRaw, sendThrough, type Shopper } from '../../../tests/api/shopper';
 
 const page = (s: Shopper, body: { page_num?: number; page_size?: number } = {}, lang: Lang = 'en') =>
   send(messagePage, body, { token: s.token, lang });
@@ -142,5 +145,25 @@ describe('the message centre', () => {
     // A read without its msg_no: a body the call's input type cannot express.
     expect((await sendRaw('/message/read', { body: {}, token: s.token })).body.code).toBe(ERR.INVALID_PARAMETER);
     expect((await page(s, { page_size: 51 })).body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+
+  it('says a site message failure (1107001) when its database cannot be reached, and logs it', async () => {
+    const s = await newShopper('ID');
+    const down = sendThrough((path, request) =>
+      Promise.resolve(commerce.request(`/${path}`, request, { ...env, DB_ID: unreachableDatabase() })),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answers = [
+        await down(messagePage, {}, { token: s.token }),
+        await down(messageCount, {}, { token: s.token }),
+        await down(messageRead, { msg_no: 'M1' }, { token: s.token }),
+        await down(messageReadAll, {}, { token: s.token }),
+      ];
+      expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array(4).fill([500, ERR.SITE_MESSAGE_FAILURE]));
+      expect(logged).toHaveBeenCalledTimes(4);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -18,8 +18,9 @@ import { cartItems, coinLedger, memberVouchers, members, orderArchiveMembers, or
 import { CHECKOUT_SETTINGS, isInWarehouseCity } from '../../platform/settings';
 import { randomDigits } from '../../platform/tokens';
 import { addressOf, defaultAddressOf } from '../address/addresses';
-import { usableVouchers } from '../promotion/vouchers';
-import { price } from './pricing';
+import { deliversTo } from '../address/areas';
+import { usableVouchers, vouchersTakenSince } from '../promotion/vouchers';
+import { type PricingInput, price } from './pricing';
 import { pricingLines, pricingVoucher, skuFacts, splitSelection } from './selection';
 import { amountColumns, type PlacedOrder, placedView, type Quote } from './views';
 
@@ -82,8 +83,10 @@ export async function quote(
     memberFacts(db, memberId),
   ]);
   const { lines, unavailable } = splitSelection(selection.items, facts, stockElsewhere);
+  // An address outside the country's delivery area (another country's, a region it does not have) cannot be priced.
+  if (address && !deliversTo(country, address)) throw new ApiError(ERR.UNSUPPORTED_SHIPPING_ADDRESS);
   const inCity = address ? isInWarehouseCity(settings, address.state) : null;
-  const pricing = price({
+  const priced: PricingInput = {
     lines: pricingLines(lines),
     vouchers: vouchers.map(pricingVoucher),
     chosen: selection.coupon_nos ?? null,
@@ -92,8 +95,8 @@ export async function quote(
     firstOrder: member.firstOrder,
     inCity,
     settings,
-  });
-  return { address, lines, unavailable, vouchers, coinBalance: member.points, inCity, pricing };
+  };
+  return { address, lines, unavailable, vouchers, coinBalance: member.points, inCity, pricing: price(priced), priced };
 }
 
 export interface PlaceInput extends Selection {
@@ -142,6 +145,36 @@ export function placeFailureCode(err: unknown): ErrorCode | null {
   // First-order free shipping was taken by another order placed at the same moment: the total is not the one shown.
   if (message.includes('UNIQUE constraint failed: orders.member_id')) return ERR.PRICE_CHANGED;
   return null;
+}
+
+/**
+ * How long a confirmation may have been open when the shopper places its order: a voucher taken by an order placed
+ * within it may be the one the shopper's total counted on.
+ */
+const CONFIRMATION_OPEN_MS = 60 * 60_000;
+
+/**
+ * Why a total is not the one the shopper saw, when another order of theirs took what it counted on (two tabs, two
+ * devices): a voucher that order now holds (1103013) or coins it spent (1103020), told by pricing the selection again
+ * as if they were still there; anything else is a changed price (1103014).
+ */
+async function staleCode(db: Db, lang: Lang, memberId: number, q: Quote, expected: number, now: number): Promise<ErrorCode> {
+  // Priced with `input`, the total is the one the shopper saw, given the coins they held then (a balance that was
+  // larger by whole steps).
+  const seenWith = (input: PricingInput): boolean => {
+    const p = price(input);
+    if (p.total === expected) return true;
+    const { step, stepValue } = input.settings.coins;
+    const missingValue = p.total - expected;
+    if (!input.useCoins || missingValue <= 0 || missingValue % stepValue !== 0) return false;
+    const seenBalance = p.coinsUsed + (missingValue / stepValue) * step;
+    return seenBalance > input.coinBalance && price({ ...input, coinBalance: seenBalance }).total === expected;
+  };
+  const taken = await vouchersTakenSince(db, memberId, lang, now, now - CONFIRMATION_OPEN_MS);
+  const restored: PricingInput = { ...q.priced, vouchers: [...q.priced.vouchers, ...taken.map(pricingVoucher)] };
+  if (taken.length > 0 && price(restored).total !== q.pricing.total && seenWith(restored)) return ERR.VOUCHER_LOCK_FAILED;
+  if (seenWith(q.priced)) return ERR.COIN_APPLICATION_FAILED;
+  return ERR.PRICE_CHANGED;
 }
 
 /** An order line as placing the order writes it (its order is found by number). */
@@ -194,7 +227,7 @@ export async function draftOrder(
   if (q.lines.length === 0) throw new ApiError(ERR.NO_PRODUCT_SELECTED);
   if (!q.address) throw new ApiError(ERR.ADDRESS_MISSING);
   const p = q.pricing;
-  if (p.total !== input.expected_total) throw new ApiError(ERR.PRICE_CHANGED);
+  if (p.total !== input.expected_total) throw new ApiError(await staleCode(db, lang, memberId, q, input.expected_total, now));
 
   return {
     country,
@@ -297,6 +330,62 @@ export function stockWrites(db: Db, lines: readonly Pick<LineDraft, 'skuId' | 'q
   );
 }
 
+/** An order placed again within this long under another key is the same submission repeated (1103015). */
+const RESUBMIT_MS = 10_000;
+
+/**
+ * The code for an order the member placed a moment ago under another idempotency key (two tabs, a page reloaded while
+ * placing): the same lines to the same address. What the batch would refuse it for is said first, as the batch says
+ * it (a voucher, coins or first-order free shipping the other order took, the day's limit); otherwise it is submitted
+ * too fast (1103015). Null when there is no such order. Orders placed at the very same moment are the batch's to judge.
+ */
+async function placedAgainCode(db: Db, draft: OrderDraft): Promise<ErrorCode | null> {
+  const { memberId } = draft;
+  const recent = await db
+    .select({ orderId: orders.id, firstOrderFree: orders.firstOrderFree, skuId: orderLines.skuId, quantity: orderLines.quantity })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        gt(orders.createdAt, draft.createdAt - RESUBMIT_MS),
+        ne(orders.idempotencyKey, draft.idempotencyKey),
+        eq(orders.address, draft.address),
+      ),
+    )
+    .all();
+  const signature = (lines: readonly { skuId: number; quantity: number }[]) =>
+    lines
+      .map((l) => `${l.skuId}x${l.quantity}`)
+      .sort()
+      .join(',');
+  const mine = signature(draft.lines);
+  const same = [...Map.groupBy(recent, (line) => line.orderId).values()].filter((lines) => signature(lines) === mine);
+  if (same.length === 0) return null;
+
+  const settings = CHECKOUT_SETTINGS[draft.country];
+  const [held, member, today] = await Promise.all([
+    draft.memberVoucherIds.length === 0
+      ? Promise.resolve(undefined)
+      : db
+          .select({ id: memberVouchers.id })
+          .from(memberVouchers)
+          .where(and(eq(memberVouchers.memberId, memberId), inList(memberVouchers.id, draft.memberVoucherIds), gt(memberVouchers.uses, 0)))
+          .get(),
+    db.select({ points: members.points }).from(members).where(eq(members.id, memberId)).get(),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), gt(orders.createdAt, draft.createdAt - DAY_MS)))
+      .get(),
+  ]);
+  if (held) return ERR.VOUCHER_LOCK_FAILED;
+  if ((member?.points ?? 0) < draft.order.coinsUsed) return ERR.COIN_APPLICATION_FAILED;
+  if (draft.firstOrderFree && same.some(([line]) => line!.firstOrderFree === 1)) return ERR.PRICE_CHANGED;
+  if ((today?.n ?? 0) >= settings.dailyOrderLimit) return ERR.DAILY_ORDER_LIMIT;
+  return ERR.ACTION_TOO_FAST;
+}
+
 /**
  * Places the order in one D1 batch that reserves everything it takes. The same idempotency key answers the order it
  * made, however often it is sent; `placed` says whether this call placed it.
@@ -312,6 +401,8 @@ export async function placeOrder(
   const existing = await placedOrderOf(db, memberId, { key: input.idempotency_key });
   if (existing) return { order: existing, placed: false };
   const draft = await draftOrder(db, country, lang, memberId, input, now);
+  const again = await placedAgainCode(db, draft);
+  if (again !== null) throw new ApiError(again);
   try {
     await writeRetrying(() => db.batch(orderWrites(db, draft, true)));
   } catch (err) {

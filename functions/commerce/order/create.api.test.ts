@@ -208,4 +208,31 @@ describe('limits and refusals', () => {
     expect((await create(other, withOthers, { expected_total: sku!.price })).body.code).toBe(ERR.ADDRESS_MISSING);
     expect(await stockOf('ID', sku!.sku_id)).toBe(sku!.stock);
   });
+
+  it('refuses an address outside the delivery area, at the confirmation and the order (1103008)', async () => {
+    const [sku] = await inStock(1, 7);
+    const sel = { items: [{ sku_no: sku!.sku_no, quantity: 1 }] };
+    // Another country's address (it came from another country's shop), then a state Indonesia does not have.
+    for (const change of ["country = 'MY'", "state = 'Selangor'"]) {
+      const s = await newShopper('ID');
+      await DB.ID.prepare(`UPDATE addresses SET ${change} WHERE member_id = ?`).bind(s.memberId).run();
+      expect((await confirm(s, sel)).body.code, change).toBe(ERR.UNSUPPORTED_SHIPPING_ADDRESS);
+      expect((await create(s, sel, { expected_total: sku!.price })).body.code, change).toBe(ERR.UNSUPPORTED_SHIPPING_ADDRESS);
+    }
+    expect(await stockOf('ID', sku!.sku_id)).toBe(sku!.stock);
+  });
+
+  it('refuses the same order submitted again at once under another key (1103015), not a different one', async () => {
+    const s = await newShopper('ID');
+    const [one, other] = await inStock(2, 8);
+    const sel = { items: [{ sku_no: one!.sku_no, quantity: 1 }] };
+    const key = newKey();
+    const first = await create(s, sel, { idempotency_key: key });
+    expect(first.body.code).toBe(0);
+    // The same key is the same order; another key for the same lines a moment later is a repeated submission.
+    expect((await create(s, sel, { idempotency_key: key })).body.data?.order_no).toBe(first.body.data.order_no);
+    expect((await create(s, sel)).body.code).toBe(ERR.ACTION_TOO_FAST);
+    expect((await create(s, { items: [{ sku_no: other!.sku_no, quantity: 1 }] })).body.code).toBe(0);
+    expect((await holdings(s)).orders).toBe(2);
+  });
 });

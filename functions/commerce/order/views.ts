@@ -22,7 +22,7 @@ import type { CheckoutSettings } from '../../platform/settings';
 import type { orderLines, orders, products, skus } from '../../platform/schema';
 import { isCollectedOnDelivery } from '../payment/methods';
 import { memberVoucherView, type UsableVoucher } from '../promotion/views';
-import type { Pricing } from './pricing';
+import type { Pricing, PricingInput } from './pricing';
 
 type Order = typeof orders.$inferSelect;
 
@@ -95,6 +95,8 @@ export interface Quote {
   /** Whether the address is in the warehouse's city; null without an address. */
   inCity: boolean | null;
   pricing: Pricing;
+  /** What it was priced with: a refused order prices it again to say what changed (checkout.ts staleCode). */
+  priced: PricingInput;
 }
 
 /** The cart's summary of a selection: its pricing, and the voucher a little more would unlock. */

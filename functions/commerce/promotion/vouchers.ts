@@ -2,10 +2,10 @@
  * The member's vouchers as the checkout uses them (spec §3 Voucher): unused and unexpired, with the products each
  * applies to. Every query names the member.
  */
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Lang } from '../../../src/shared/lang';
-import { memberVouchers, voucherProducts, vouchers, voucherTexts } from '../../platform/schema';
+import { memberVouchers, orders, voucherProducts, vouchers, voucherTexts } from '../../platform/schema';
 import { textIn } from '../catalog/texts';
 import type { UsableVoucher } from './views';
 
@@ -32,8 +32,8 @@ const productIdsJson = sql<string>`(select json_group_array(${voucherProducts.pr
 
 const productIdsOf = (allProducts: number, json: string) => (allProducts === 1 ? null : (JSON.parse(json) as number[]));
 
-/** The member's vouchers an order could use now: not held by an order, not expired; the newest claim first. */
-export async function usableVouchers(db: Db, memberId: number, lang: Lang, now: number): Promise<UsableVoucher[]> {
+/** The member's vouchers matching `where`, unexpired, with their terms; the newest claim first. */
+async function vouchersWhere(db: Db, memberId: number, lang: Lang, now: number, where: SQL): Promise<UsableVoucher[]> {
   const rows = await db
     .select({
       memberVoucherId: memberVouchers.id,
@@ -44,9 +44,23 @@ export async function usableVouchers(db: Db, memberId: number, lang: Lang, now: 
     })
     .from(memberVouchers)
     .innerJoin(vouchers, eq(vouchers.id, memberVouchers.voucherId))
-    .where(and(eq(memberVouchers.memberId, memberId), eq(memberVouchers.uses, 0), gt(memberVouchers.validUntil, now)))
+    .where(and(eq(memberVouchers.memberId, memberId), gt(memberVouchers.validUntil, now), where))
     .orderBy(desc(memberVouchers.claimedAt), desc(memberVouchers.id));
   return rows.map((row) => ({ ...row, productIds: productIdsOf(row.allProducts, row.productIds) }));
+}
+
+/** The member's vouchers an order could use now: not held by an order, not expired; the newest claim first. */
+export function usableVouchers(db: Db, memberId: number, lang: Lang, now: number): Promise<UsableVoucher[]> {
+  return vouchersWhere(db, memberId, lang, now, eq(memberVouchers.uses, 0));
+}
+
+/** The member's unexpired vouchers that an order placed after `since` holds: what an order racing it lost. */
+export function vouchersTakenSince(db: Db, memberId: number, lang: Lang, now: number, since: number): Promise<UsableVoucher[]> {
+  const takenBy = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), gt(orders.createdAt, since)));
+  return vouchersWhere(db, memberId, lang, now, and(gt(memberVouchers.uses, 0), inArray(memberVouchers.orderId, takenBy))!);
 }
 
 /**

@@ -1,11 +1,11 @@
 // Search quality and the search calls (issue 4) on the seeded D1, through the commerce app.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commerce } from '../app';
 import { ERR, type Envelope } from '../../../src/shared/errors';
 import type { Lang } from '../../../src/shared/lang';
 import { sha256Hex } from '../../platform/tokens';
-import { withFailing } from '../../../tests/api/inject-failure';
+import { unreachableDatabase, withFailing } from '../../../tests/api/inject-failure';
 
 interface Card {
   product_no: string;
@@ -16,11 +16,11 @@ interface Card {
 
 const DB = env.DB_ID;
 
-async function post<T>(path: string, body: unknown, lang: Lang = 'en', token?: string, device?: string) {
+async function post<T>(path: string, body: unknown, lang: Lang = 'en', token?: string, device?: string, db = DB) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Locale': 'ID', Language: lang };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (device) headers.Deviceid = device;
-  const res = await commerce.request(path, { method: 'POST', body: JSON.stringify(body), headers }, env);
+  const res = await commerce.request(path, { method: 'POST', body: JSON.stringify(body), headers }, { ...env, DB_ID: db });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
@@ -327,7 +327,7 @@ describe('search history', () => {
     const failed = await withFailing(DB, 'INSERT ON search_history', () =>
       post('/search/search', { keyword: 'tea', page_size: 1 }, 'en', token, `history-fail-device-${Date.now()}`),
     );
-    expect(failed.body.code).toBe(ERR.SYSTEM_CALL_EXCEPTION);
+    expect(failed.body.code).toBe(ERR.SEARCH_FAILED);
     expect(await counts()).toEqual(before);
     expect((await post<{ list: string[] }>('/search/records', {}, 'en', token)).body.data.list).toEqual([]);
   });
@@ -335,5 +335,50 @@ describe('search history', () => {
   it('is not kept for guests', async () => {
     const { status, body } = await post('/search/records', {});
     expect([status, body.code]).toEqual([401, ERR.UNAUTHORIZED]);
+  });
+});
+
+describe('search faults (1106001–1106005)', () => {
+  it('says a keyword that is empty or too long is not a valid keyword (1106002), on every call that takes one', async () => {
+    const token = `keyword-${Date.now()}`;
+    await member(token);
+    const long = 'x'.repeat(101);
+    const answers = [
+      await post('/search/search', { keyword: '' }),
+      await post('/search/search', { keyword: long }),
+      await post('/search/suggest', { keyword: long }),
+      await post('/search/manager/click/update', { keyword: '', product_no: 'P1' }),
+      await post('/search/records/del', { keyword: long }, 'en', token),
+    ];
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array(5).fill([400, ERR.SEARCH_KEYWORD_INVALID]));
+    // Other bad fields stay 1101020.
+    expect((await post('/search/search', { keyword: 'tea', page_size: 0 })).body.code).toBe(ERR.INVALID_PARAMETER);
+  });
+
+  it('answers each call’s own fault when its database cannot be reached, and logs it', async () => {
+    const token = `down-${Date.now()}`;
+    await member(token);
+    const down = unreachableDatabase();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const faults = {
+        '/search/search': [{ keyword: 'tea' }, ERR.SEARCH_FAILED],
+        '/consumer/product/list': [{ keyword: 'tea' }, ERR.SEARCH_FAILED],
+        '/search/manager/click/update': [{ keyword: 'tea', product_no: 'P1' }, ERR.SEARCH_FAILED],
+        '/search/records': [{}, ERR.SEARCH_HISTORY_FAILED],
+        '/search/records/del': [{}, ERR.SEARCH_HISTORY_FAILED],
+        '/search/suggest': [{ keyword: 'tea' }, ERR.SEARCH_SUGGEST_FAILED],
+        '/search/rank/list': [{ search_type: 2 }, ERR.SEARCH_RANK_FAILED],
+      } as const;
+      for (const [path, [body, code]] of Object.entries(faults)) {
+        const { status, body: answer } = await post(path, body, 'en', token, 'down-device', down);
+        expect([status, answer.code], path).toEqual([500, code]);
+      }
+      const recommend = await commerce.request('/search/recommend', { headers: { 'X-Locale': 'ID' } }, { ...env, DB_ID: down });
+      expect(((await recommend.json()) as Envelope).code).toBe(ERR.SEARCH_RANK_FAILED);
+      expect(logged).toHaveBeenCalledTimes(Object.keys(faults).length + 1);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
