@@ -330,62 +330,6 @@ export function stockWrites(db: Db, lines: readonly Pick<LineDraft, 'skuId' | 'q
   );
 }
 
-/** An order placed again within this long under another key is the same submission repeated (1103015). */
-const RESUBMIT_MS = 10_000;
-
-/**
- * The code for an order the member placed a moment ago under another idempotency key (two tabs, a page reloaded while
- * placing): the same lines to the same address. What the batch would refuse it for is said first, as the batch says
- * it (a voucher, coins or first-order free shipping the other order took, the day's limit); otherwise it is submitted
- * too fast (1103015). Null when there is no such order. Orders placed at the very same moment are the batch's to judge.
- */
-async function placedAgainCode(db: Db, draft: OrderDraft): Promise<ErrorCode | null> {
-  const { memberId } = draft;
-  const recent = await db
-    .select({ orderId: orders.id, firstOrderFree: orders.firstOrderFree, skuId: orderLines.skuId, quantity: orderLines.quantity })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.memberId, memberId),
-        gt(orders.createdAt, draft.createdAt - RESUBMIT_MS),
-        ne(orders.idempotencyKey, draft.idempotencyKey),
-        eq(orders.address, draft.address),
-      ),
-    )
-    .all();
-  const signature = (lines: readonly { skuId: number; quantity: number }[]) =>
-    lines
-      .map((l) => `${l.skuId}x${l.quantity}`)
-      .sort()
-      .join(',');
-  const mine = signature(draft.lines);
-  const same = [...Map.groupBy(recent, (line) => line.orderId).values()].filter((lines) => signature(lines) === mine);
-  if (same.length === 0) return null;
-
-  const settings = CHECKOUT_SETTINGS[draft.country];
-  const [held, member, today] = await Promise.all([
-    draft.memberVoucherIds.length === 0
-      ? Promise.resolve(undefined)
-      : db
-          .select({ id: memberVouchers.id })
-          .from(memberVouchers)
-          .where(and(eq(memberVouchers.memberId, memberId), inList(memberVouchers.id, draft.memberVoucherIds), gt(memberVouchers.uses, 0)))
-          .get(),
-    db.select({ points: members.points }).from(members).where(eq(members.id, memberId)).get(),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.memberId, memberId), gt(orders.createdAt, draft.createdAt - DAY_MS)))
-      .get(),
-  ]);
-  if (held) return ERR.VOUCHER_LOCK_FAILED;
-  if ((member?.points ?? 0) < draft.order.coinsUsed) return ERR.COIN_APPLICATION_FAILED;
-  if (draft.firstOrderFree && same.some(([line]) => line!.firstOrderFree === 1)) return ERR.PRICE_CHANGED;
-  if ((today?.n ?? 0) >= settings.dailyOrderLimit) return ERR.DAILY_ORDER_LIMIT;
-  return ERR.ACTION_TOO_FAST;
-}
-
 /**
  * Places the order in one D1 batch that reserves everything it takes. The same idempotency key answers the order it
  * made, however often it is sent; `placed` says whether this call placed it.
@@ -401,8 +345,6 @@ export async function placeOrder(
   const existing = await placedOrderOf(db, memberId, { key: input.idempotency_key });
   if (existing) return { order: existing, placed: false };
   const draft = await draftOrder(db, country, lang, memberId, input, now);
-  const again = await placedAgainCode(db, draft);
-  if (again !== null) throw new ApiError(again);
   try {
     await writeRetrying(() => db.batch(orderWrites(db, draft, true)));
   } catch (err) {

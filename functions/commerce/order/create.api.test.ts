@@ -221,18 +221,4 @@ describe('limits and refusals', () => {
     }
     expect(await stockOf('ID', sku!.sku_id)).toBe(sku!.stock);
   });
-
-  it('refuses the same order submitted again at once under another key (1103015), not a different one', async () => {
-    const s = await newShopper('ID');
-    const [one, other] = await inStock(2, 8);
-    const sel = { items: [{ sku_no: one!.sku_no, quantity: 1 }] };
-    const key = newKey();
-    const first = await create(s, sel, { idempotency_key: key });
-    expect(first.body.code).toBe(0);
-    // The same key is the same order; another key for the same lines a moment later is a repeated submission.
-    expect((await create(s, sel, { idempotency_key: key })).body.data?.order_no).toBe(first.body.data.order_no);
-    expect((await create(s, sel)).body.code).toBe(ERR.ACTION_TOO_FAST);
-    expect((await create(s, { items: [{ sku_no: other!.sku_no, quantity: 1 }] })).body.code).toBe(0);
-    expect((await holdings(s)).orders).toBe(2);
-  });
 });
