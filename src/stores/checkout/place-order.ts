@@ -27,8 +27,11 @@ let placeKey: { state: string; key: string } | null = null;
 /** How often a flash order's intake is asked about: the queue writes a batch within about a second. */
 const INTAKE_POLL_MS = 500;
 
-/** Figures the server no longer stands by: the page asks for them again (the API client has shown why). */
-const STALE_FIGURES: readonly number[] = [ERR.PRICE_CHANGED, ERR.STOCK_LOCK_FAILED];
+/**
+ * Figures the server no longer stands by: the page asks for them again (the API client has shown why). A voucher or
+ * coins another order took meanwhile are among them: the confirmation then offers what is left.
+ */
+const STALE_FIGURES: readonly number[] = [ERR.PRICE_CHANGED, ERR.STOCK_LOCK_FAILED, ERR.VOUCHER_LOCK_FAILED, ERR.COIN_APPLICATION_FAILED];
 
 /**
  * Places the order of `preview`. Its `data` stays once placed, so the button stays off while the
