@@ -5,7 +5,7 @@
  * parent: My orders for an order, the personal centre for the rest of the personal area, home elsewhere. It replaces
  * the spec's "two history steps" (§2), which skipped the page before and could leave the shop (issue 29).
  */
-import { ROUTE as LOGIN_ROUTES } from '../islands/login/views';
+import { ROUTE as LOGIN_ROUTES } from '../islands/login/routes';
 import { routeGroupOf } from '../layouts/route-groups';
 import { stripLangPrefix } from '../shared/lang';
 

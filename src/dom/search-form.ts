@@ -2,6 +2,8 @@
  * The desktop header's search box (components/SearchForm.astro), a plain GET form to the product list that works
  * before any script: this rotates the recommended keywords in the placeholder (paused while focused), searches the
  * shown keyword when the box is empty, and wakes the suggestion/history dropdown island when the shopper reaches for the box.
+ * That first reach also asks for the dropdown's rankings, so the calls run while the island starts instead of after it
+ * has rendered; never before it, which would cost two API calls a page view.
  */
 import { DESKTOP_MEDIA_QUERY, SEARCH_DROPDOWN_WAKE_EVENT } from '../shared/constants';
 import { recommendedKeywords, rotateKeywords, submitSearch } from '../stores/search';
@@ -21,6 +23,8 @@ export function initSearchForm(form: HTMLFormElement | null): void {
   input.addEventListener('focus', () => rotation?.pause());
   input.addEventListener('blur', () => rotation?.resume());
   wakeOnIntent(input, SEARCH_DROPDOWN_WAKE_EVENT);
+  // A press on the box focuses it in the same task.
+  input.addEventListener('focus', () => void import('../stores/search-panel').then((panel) => panel.loadRanks()), { once: true });
   form.addEventListener('submit', (event) => {
     const keyword = input.value.trim() || rotation?.current() || '';
     event.preventDefault();

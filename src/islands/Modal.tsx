@@ -1,6 +1,6 @@
 /**
  * A modal dialog on the native <dialog>: showModal() makes the page behind inert and keeps focus inside. Clicks on
- * the backdrop never close it; Escape does only when `onEscape` is given (the login modal has a close button only).
+ * the backdrop never close it; Escape does only when `onEscape` is given.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 

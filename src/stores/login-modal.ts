@@ -1,6 +1,7 @@
 /**
  * Opening the login (spec §2): on desktop the login views appear in a modal over the current page, on phones they are
- * routes. The modal is an island (islands/login/LoginModal.tsx) that loads on first use and follows $loginRequest.
+ * routes. The modal's dialog is server markup that dom/login-dialog.ts opens when $loginRequest asks for it; its
+ * login views are an island (islands/login/LoginModal.tsx) that loads on first use.
  */
 import { atom } from 'nanostores';
 import { DESKTOP_MEDIA_QUERY } from '../shared/constants';

@@ -46,6 +46,28 @@ describe('the rankings', () => {
     expect(calls.map((c) => c.body.search_type)).toEqual([2, 1]);
     stop();
   });
+
+  it('are asked for once a page, however many ask (the box at first reach, then its panel)', async () => {
+    vi.resetModules();
+    const panel = await import('./search-panel');
+    const calls = stubApi();
+    await Promise.all([panel.loadRanks(), panel.loadRanks()]);
+    const stop = panel.$ranks.listen(() => undefined);
+    await panel.loadRanks();
+    expect(calls).toHaveLength(2);
+    stop();
+  });
+
+  it('that failed are asked for again the next time', async () => {
+    vi.resetModules();
+    const panel = await import('./search-panel');
+    const calls = stubApi({ fail: ['/rank/list'] });
+    await panel.loadRanks();
+    expect(calls).toHaveLength(2);
+    stubApi();
+    await panel.loadRanks();
+    expect(panel.$ranks.get().hot).toHaveLength(10);
+  });
 });
 
 describe("the member's history", () => {

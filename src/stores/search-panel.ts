@@ -1,6 +1,6 @@
 /**
  * What the search box's panel shows (spec §2, §4, §6), for the header dropdown and the /search page only: the hot and
- * recommended rankings, loaded when a panel first shows them; the signed-in member's history, which follows the login
+ * recommended rankings, loaded once a page when the shopper first reaches for the header box or a panel shows them; the signed-in member's history, which follows the login
  * state while shown; suggestions for the text typed, asked for once typing pauses; and click tracking. Apart from
  * stores/search.ts, which every catalog page loads before any interaction, so none of this weighs on those pages.
  * Plain nanostores, not @nanostores/query, for the same reason: its runtime would come with the header's dropdown.
@@ -26,14 +26,29 @@ const driverId = () => $userInfo.get().deviceId;
 
 export const $ranks = atom<{ hot: RankEntry[]; recommended: RankEntry[] }>({ hot: [], recommended: [] });
 
-export async function loadRanks(): Promise<void> {
+async function fetchRanks(): Promise<{ hot: RankEntry[]; recommended: RankEntry[] }> {
   const rank = (searchType: (typeof SEARCH_TYPE)[keyof typeof SEARCH_TYPE]) =>
     api
       .request(rankList, { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE }, silent)
       .then((d) => d.list.slice(0, RANK_LIST_SIZE))
       .catch(() => [] as RankEntry[]);
   const [hot, recommended] = await Promise.all([rank(SEARCH_TYPE.hot), rank(SEARCH_TYPE.recommended)]);
-  $ranks.set({ hot, recommended });
+  return { hot, recommended };
+}
+
+let ranksLoad: Promise<void> | null = null;
+
+/**
+ * Both rankings, asked for once a page: the header box asks when the shopper first reaches for it (dom/search-form.ts),
+ * before its dropdown has rendered, and a panel showing them asks again without a second call. A list that came back
+ * empty or failed is asked for again the next time.
+ */
+export function loadRanks(): Promise<void> {
+  ranksLoad ??= fetchRanks().then((ranks) => {
+    $ranks.set(ranks);
+    if (!ranks.hot.length || !ranks.recommended.length) ranksLoad = null;
+  });
+  return ranksLoad;
 }
 
 onMount($ranks, () => {

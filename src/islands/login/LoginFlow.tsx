@@ -3,7 +3,8 @@
  * /accountLogin, /verificationCode, /forgetPassword); on desktop they are the numbered steps of one modal.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
 import { $codeAccount, rememberAccount, returnAfterLogin, returnTarget } from '../../stores/login-flow';
@@ -17,17 +18,31 @@ import RequestCodeView from './RequestCodeView';
 import { ROUTE, STEP, TITLES, type LoginView, type ViewProps } from './views';
 import './login.css';
 
+/**
+ * The desktop modal's head is server markup around the flow (components/LoginDialog.astro), shown before the flow has
+ * hydrated: the flow writes the step's title into it, hides its close button on the last step and puts its back button
+ * in the place kept for it.
+ */
+export interface DialogChrome {
+  title: HTMLElement;
+  close: HTMLElement;
+  back: HTMLElement;
+}
+
 interface FlowProps {
   initialView: LoginView;
   mode: 'page' | 'modal';
   /** The modal's close (step 5 closes it too). */
   onClose?: () => void;
-  titleId: string;
+  /** The page's own head: the id of its title. */
+  titleId?: string;
+  /** The modal's head, outside the flow. */
+  chrome?: DialogChrome;
   /** Shown above the views while the page finishes a Google return. */
   notice?: ReactNode;
 }
 
-export default function LoginFlow({ initialView, mode, onClose, titleId, notice }: FlowProps) {
+export default function LoginFlow({ initialView, mode, onClose, titleId, chrome, notice }: FlowProps) {
   const t = useT();
   const { lang } = useLocale();
   const desktop = useDesktop();
@@ -49,33 +64,46 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, notice 
     else location.replace(returnTarget().href);
   };
 
+  const title = t(TITLES[view]);
+  // Before paint, so the dialog never shows one step's views under another's title.
+  useLayoutEffect(() => {
+    if (!chrome) return;
+    chrome.title.textContent = title;
+    chrome.close.hidden = view === 'success';
+  }, [chrome, title, view]);
+  // The next opening starts on a step with a close button, before the flow has rendered again.
+  useLayoutEffect(
+    () => () => {
+      if (chrome) chrome.close.hidden = false;
+    },
+    [chrome],
+  );
+
   const props: ViewProps = { go, done, account, setAccount: rememberAccount, mode, pageNavigation: mode === 'page' && !desktop };
+  const back = view === 'code' && (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('login.back')}
+      onClick={() => go(account?.type === ACCOUNT_TYPE.email ? 'email' : 'phone')}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M15 4.5 7.5 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
   return (
     <div className="login-flow" data-step={STEP[view]}>
-      <div className="login-head">
-        {view === 'code' && (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('login.back')}
-            onClick={() => go(account?.type === ACCOUNT_TYPE.email ? 'email' : 'phone')}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M15 4.5 7.5 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        )}
-        <h1 id={titleId} className="login-title">
-          {t(TITLES[view])}
-        </h1>
-        {mode === 'modal' && view !== 'success' && (
-          <button type="button" className="icon-button close" aria-label={t('login.close')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="m6 6 12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        )}
-      </div>
+      {chrome ? (
+        back && createPortal(back, chrome.back)
+      ) : (
+        <div className="login-head">
+          {back}
+          <h1 id={titleId} className="login-title">
+            {title}
+          </h1>
+        </div>
+      )}
       {notice}
       {view === 'phone' && <RequestCodeView {...props} kind="phone" />}
       {view === 'email' && <RequestCodeView {...props} kind="email" />}

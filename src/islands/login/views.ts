@@ -7,14 +7,7 @@ export type LoginView = 'phone' | 'email' | 'password' | 'code' | 'forgot' | 'su
 /** The desktop modal's step numbers (spec §2). */
 export const STEP: Record<LoginView, number> = { phone: 1, code: 2, password: 3, forgot: 4, success: 5, email: 7 };
 
-/** On phones each view but success is a route of its own. */
-export const ROUTE: Record<Exclude<LoginView, 'success'>, string> = {
-  phone: '/login',
-  email: '/emailLogin',
-  password: '/accountLogin',
-  code: '/verificationCode',
-  forgot: '/forgetPassword',
-};
+export { ROUTE } from './routes';
 
 export const TITLES: Record<LoginView, MessageKey> = {
   phone: 'login.titlePhone',
