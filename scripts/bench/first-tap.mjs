@@ -18,6 +18,12 @@ const DETAIL = '/commodDetail?product_no=P100222';
  */
 export const TAPS = {
   'desktop login modal': { path: '/', tap: '[data-desktop-header] [data-account-login]', shows: 'dialog.login-modal[open]' },
+  // The same tap until the dialog holds its form (React hydrated behind the dialog's own markup and loading notice).
+  'desktop login modal, its form': {
+    path: '/',
+    tap: '[data-desktop-header] [data-account-login]',
+    shows: 'dialog.login-modal[open] .login-form',
+  },
   'search dropdown': { path: '/', tap: '[data-desktop-header] input[name="keyword"]', shows: '.search-dropdown' },
   'detail Add to cart': { path: DETAIL, tap: '[data-add]', shows: '.toast', signedIn: true },
   // Feedback is the button marked busy at the click, or the confirmation page if it is painted first.

@@ -1,5 +1,5 @@
 /** Session-storage keys of spec §3. */
-import { SOURCE_CHANNEL_PATTERN } from '../shared/contract/constants';
+import { SOURCE_CHANNEL_PATTERN } from '../shared/source-channel';
 
 export const SESSION_KEYS = {
   sourceChannel: 'sourceChannel',

@@ -65,9 +65,6 @@ export const CODE_PURPOSE = {
   [CODE_TYPE.deleteAccount]: CAPTCHA_PURPOSE.deleteAccount,
 } as const satisfies Record<CodeType, CaptchaPurpose>;
 /** How a member proves who they are (login_type): the password tabs (spec §4: phone 1, e-mail 2), codes, Google, the app. */
-/** What a source channel may be (spec §3 sourceChannel; the login call's `channel`): a campaign's tag. */
-export const SOURCE_CHANNEL_PATTERN = /^[A-Za-z0-9_.-]{1,32}$/;
-
 export const LOGIN_TYPE = { phonePassword: 1, emailPassword: 2, phoneCode: 3, emailCode: 4, google: 5, nativeToken: 6 } as const;
 export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE];
 /** Where Google sends the shopper back to (google_auth's device): the desktop modal, or the mobile login route. */

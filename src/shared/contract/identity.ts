@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { defineCall } from './call';
 import { NoOutput, queryInteger, text } from './common';
-import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS, SOURCE_CHANNEL_PATTERN } from './constants';
+import { SOURCE_CHANNEL_PATTERN } from '../source-channel';
+import { ACCOUNT_TYPE, CAPTCHA_PURPOSE, CODE_TYPE, GOOGLE_DEVICE, LOGIN_TYPE, PHONE_CHANNELS } from './constants';
 import { MemberInfo } from './member';
 import { CaptchaAnswer, Code, DialCode } from './rules';
 
