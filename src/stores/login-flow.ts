@@ -145,8 +145,12 @@ export async function sendCode(a: LoginAccount, codeType: CodeType, nonce: strin
   $loginInfo.setKey('accountType', a.type === ACCOUNT_TYPE.phone ? LOGIN_TYPE.phoneCode : LOGIN_TYPE.emailCode);
 }
 
+/** Whether the last login created the member: a new member is welcomed, not welcomed back. */
+export const $newMember = atom(false);
+
 /** After any login: the member in the store and an analytics event (spec §4 step 5). */
 function signedIn(data: SignedIn, method: LoginMethod): MemberInfo {
+  $newMember.set(data.is_new);
   $userInfo.setKey('userInfo', data.user_info);
   track('login', { method });
   return data.user_info;

@@ -49,8 +49,9 @@ test('phone login through WhatsApp brings the shopper back to the page that aske
 
   await enterCode(page, await latestCode(page.request, `62${phone}`));
   if (isDesktop(page)) {
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // Success closes the dialog (spec §2 step 5) and welcomes the member this first login created.
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Welcome to KedaiKita! Your account is ready and you are logged in.')).toBeVisible();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/me');
   await expect(page.getByRole('heading', { name: `KedaiKita${phone.slice(-4)}` })).toBeVisible();

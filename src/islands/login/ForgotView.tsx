@@ -13,7 +13,7 @@ import { useDesktop } from './hooks';
 import { SendCodeButton, useCodeSender } from './use-code-sender';
 import { ROUTE, type ViewProps } from './views';
 
-export default function ForgotView({ go, mode }: ViewProps) {
+export default function ForgotView({ go, mode, close }: ViewProps) {
   const t = useT();
   const { lang } = useLocale();
   const desktop = useDesktop();
@@ -29,7 +29,11 @@ export default function ForgotView({ go, mode }: ViewProps) {
 
   const submit = async () => {
     if (!(await form.resetPassword())) return;
-    if (desktop) {
+    if (mode === 'modal') {
+      // The desktop dialog closes with the message (spec §4 password reset).
+      showToast(t('login.modified'));
+      close?.();
+    } else if (desktop) {
       showToast(t('login.modified'));
       go('password');
     } else {

@@ -7,7 +7,8 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
-import { $codeAccount, rememberAccount, returnAfterLogin, returnTarget } from '../../stores/login-flow';
+import { $codeAccount, $newMember, rememberAccount, returnAfterLogin, returnTarget } from '../../stores/login-flow';
+import { showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
 import CodeView from './CodeView';
 import ForgotView from './ForgotView';
@@ -50,13 +51,18 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
   const [view, setView] = useState<LoginView>(initialView);
   // Session storage exists only in the browser: read after hydration, so the server's markup and the first render agree.
   const account = useStore($codeAccount, { ssr: () => undefined });
+  const newMember = useStore($newMember);
   /** Phones change route (so Back works); desktop changes the modal's step. */
   const go = (next: LoginView) => {
     if (mode === 'page' && !desktop && next !== 'success') location.assign(localizePath(ROUTE[next], lang));
     else setView(next);
   };
   const done = () => {
-    if (desktop) setView('success');
+    if (mode === 'modal') {
+      // Step 5 closes the modal (spec §2): the shopper stays on the page they were on, told they are in.
+      showToast(t($newMember.get() ? 'login.welcomeNew' : 'login.success'));
+      onClose?.();
+    } else if (desktop) setView('success');
     else void returnAfterLogin();
   };
   const finish = () => {
@@ -79,7 +85,15 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
     [chrome],
   );
 
-  const props: ViewProps = { go, done, account, setAccount: rememberAccount, mode, pageNavigation: mode === 'page' && !desktop };
+  const props: ViewProps = {
+    go,
+    done,
+    close: onClose,
+    account,
+    setAccount: rememberAccount,
+    mode,
+    pageNavigation: mode === 'page' && !desktop,
+  };
   const back = view === 'code' && (
     <button
       type="button"
@@ -112,7 +126,7 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
       {view === 'forgot' && <ForgotView {...props} />}
       {view === 'success' && (
         <div className="login-form success">
-          <p role="status">{t('login.success')}</p>
+          <p role="status">{t(newMember ? 'login.welcomeNew' : 'login.success')}</p>
           <button
             type="button"
             className="btn btn-primary"

@@ -23,6 +23,8 @@ export interface ViewProps {
   /** True when going to another view loads another route (phones). */
   pageNavigation: boolean;
   done: () => void;
+  /** Closes the desktop modal (the modal only). */
+  close?: (() => void) | undefined;
   /** The account a code was sent to; undefined until the browser has read it back (after hydration). */
   account: LoginAccount | null | undefined;
   setAccount: (a: LoginAccount) => void;
