@@ -8,8 +8,10 @@
  * sales. A token also matches its synonyms (search_synonyms: 牛奶 and 奶粉), which rank after the products named with
  * the word itself.
  */
-import { and, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { memoize } from '../../../src/server/memo';
+import type { CountryCode } from '../../../src/shared/countries';
 import { products, searchSynonyms } from '../../platform/schema';
 import { soldOutLast } from '../catalog/queries';
 
@@ -150,13 +152,22 @@ async function corrections(db: Db, token: string): Promise<{ known: boolean; wor
   return { known: rowsWith.has(token), words };
 }
 
-/** Each token with its synonyms (search_synonyms), in one query. */
-async function withSynonyms(db: Db, tokens: string[]): Promise<string[][]> {
-  const rows = await db
-    .select({ term: searchSynonyms.term, synonym: searchSynonyms.synonym })
-    .from(searchSynonyms)
-    .where(inArray(searchSynonyms.term, tokens));
-  return tokens.map((t) => [t, ...rows.filter((r) => r.term === t).map((r) => normalize(r.synonym))]);
+/**
+ * The synonyms table (search_synonyms), a handful of curated word groups every search reads: kept per isolate and
+ * country for a minute (src/server/memo.ts), like the category tree, so a search does not wait on a D1 round trip for
+ * it before ranking. A change shows within that minute.
+ */
+const synonymTables = memoize(60_000, async (_country, db: Db) => {
+  const rows = await db.select({ term: searchSynonyms.term, synonym: searchSynonyms.synonym }).from(searchSynonyms);
+  const table = new Map<string, string[]>();
+  for (const r of rows) table.set(r.term, [...(table.get(r.term) ?? []), normalize(r.synonym)]);
+  return table;
+});
+
+/** Each token with its synonyms. */
+async function withSynonyms(db: Db, country: CountryCode, tokens: string[]): Promise<string[][]> {
+  const table = await synonymTables(country, Date.now(), db);
+  return tokens.map((t) => [t, ...(table.get(t) ?? [])]);
 }
 
 export interface SearchResult {
@@ -173,12 +184,17 @@ export interface SearchResult {
  * Products matching every token of the keyword, best first. When the whole query finds nothing, each token is
  * widened to its corrections (one typo: 'miilk' → 'milk') and the search runs once more.
  */
-export async function searchProducts(db: Db, keyword: string, options: { correct?: boolean } = {}): Promise<SearchResult> {
+export async function searchProducts(
+  db: Db,
+  country: CountryCode,
+  keyword: string,
+  options: { correct?: boolean } = {},
+): Promise<SearchResult> {
   const tokens = tokensOf(keyword);
   if (tokens.length === 0) return { ids: [], corrected: null };
   const exact = await ranked(
     db,
-    await withSynonyms(db, tokens),
+    await withSynonyms(db, country, tokens),
     tokens.map((t) => [t]),
   );
   if (exact.length > 0 || options.correct === false) return { ids: exact, corrected: null };
@@ -192,6 +208,6 @@ export async function searchProducts(db: Db, keyword: string, options: { correct
 }
 
 /** Product ids matching every token of the keyword, best first (corrected when nothing matches as typed). */
-export async function searchProductIds(db: Db, keyword: string): Promise<number[]> {
-  return (await searchProducts(db, keyword)).ids;
+export async function searchProductIds(db: Db, country: CountryCode, keyword: string): Promise<number[]> {
+  return (await searchProducts(db, country, keyword)).ids;
 }

@@ -13,7 +13,7 @@ import { searchProducts } from './engine';
 /** One page in one of the four sorts. */
 export async function productListPage(db: DrizzleD1Database, lang: Lang, country: CountryCode, body: CallParsed<typeof productList>) {
   const keyword = body.keyword?.trim();
-  const found = keyword ? await searchProducts(db, keyword, { correct: !body.exact_keyword }) : undefined;
+  const found = keyword ? await searchProducts(db, country, keyword, { correct: !body.exact_keyword }) : undefined;
   const { total, rows } = await listProducts(db, lang, {
     pageNum: body.page_num ?? 1,
     pageSize: body.page_size ?? RECOMMEND_PAGE_SIZE,

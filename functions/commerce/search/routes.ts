@@ -64,7 +64,7 @@ route(
   searchRoutes,
   suggest,
   async (c, { keyword }) => {
-    const ids = (await searchProductIds(c.get('db'), keyword)).slice(0, SUGGESTIONS);
+    const ids = (await searchProductIds(c.get('db'), c.get('country'), keyword)).slice(0, SUGGESTIONS);
     return { list: ids.length === 0 ? [] : await productNames(c.get('db'), c.get('lang'), ids) };
   },
   SUGGEST,
