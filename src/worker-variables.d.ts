@@ -14,6 +14,8 @@ interface Env {
   RSA_PRIVATE_KEY?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
+  /** Origins of embedding hosts whose LOGIN window message opens the login, comma-separated (src/dom/login-request.ts). */
+  LOGIN_MESSAGE_ORIGINS?: string;
   /** Per-country login switches, JSON: {"SG":{"whatsapp":false}}. */
   APP_CONTROL_CONF?: string;
   /** Xendit (functions/providers/payment-gateway): all three keys, or the development stand-in / 1103026. */
