@@ -2,7 +2,8 @@
  * The login views' routes on phones (spec §2), apart from the rest of views.ts: the mobile back arrow
  * (dom/back-link.ts), which every page runs before interaction, needs only these.
  */
-import type { LoginView } from './views';
+/** The login views of spec §2 and §4 (views.ts has what each is given). */
+export type LoginView = 'phone' | 'email' | 'password' | 'code' | 'forgot' | 'success';
 
 /** On phones each view but success is a route of its own. */
 export const ROUTE: Record<Exclude<LoginView, 'success'>, string> = {

@@ -1,8 +1,9 @@
 /** The login views of spec §2 and §4, and what every view is given by the flow (LoginFlow.tsx). */
 import type { MessageKey } from '../../shared/messages';
 import type { LoginAccount } from '../../stores/login-flow';
+import type { LoginView } from './routes';
 
-export type LoginView = 'phone' | 'email' | 'password' | 'code' | 'forgot' | 'success';
+export type { LoginView } from './routes';
 
 /** The desktop modal's step numbers (spec §2). */
 export const STEP: Record<LoginView, number> = { phone: 1, code: 2, password: 3, forgot: 4, success: 5, email: 7 };
