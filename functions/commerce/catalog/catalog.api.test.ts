@@ -247,18 +247,21 @@ describe('POST consumer/product/list', () => {
     expect((await find()).flag_sold_out).toBe(1);
   });
 
-  it('rejects invalid filters with 1101020', async () => {
-    for (const input of [{ type_id: 0 }, { keyword: 'k'.repeat(101) }, { page_size: 100 }]) {
+  it('rejects invalid filters with 1101020, and a keyword too long with the search code 1106002', async () => {
+    for (const input of [{ type_id: 0 }, { page_size: 100 }]) {
       const res = await send(productList, input);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
     }
+    const long = await send(productList, { keyword: 'k'.repeat(101) });
+    expect(long.body.code).toBe(ERR.SEARCH_KEYWORD_INVALID);
     // Filters the call's input type cannot express: an unknown sort, text for numbers, a number for text, cut-off JSON.
-    for (const body of [{ sort: 4 }, { sort: '1' }, { type_id: 'drinks' }, { keyword: 5 }]) {
+    for (const body of [{ sort: 4 }, { sort: '1' }, { type_id: 'drinks' }]) {
       const res = await sendRaw('/consumer/product/list', { body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe(ERR.INVALID_PARAMETER);
     }
+    expect((await sendRaw('/consumer/product/list', { body: { keyword: 5 } })).body.code).toBe(ERR.SEARCH_KEYWORD_INVALID);
     const malformed = await sendRaw('/consumer/product/list', { body: '{"page_num":' });
     expect(malformed.body.code).toBe(ERR.INVALID_PARAMETER);
   });
