@@ -45,27 +45,33 @@ async function photo(s: Shopper, photoNo: string) {
   return commerce.request(`/aftersale/photo/${photoNo}`, { headers: { 'X-Locale': 'ID', Authorization: `Bearer ${s.token}` } }, env);
 }
 
+/** The shopper's order of `input`, paid online; its first SKU (two units of it) is the test order's line. */
+async function paidOrder(
+  s: Shopper,
+  skus: Awaited<ReturnType<typeof skusWhere>>,
+  input: Parameters<typeof create>[1],
+  coupon: string | null,
+): Promise<TestOrder> {
+  const placed = await create(s, input);
+  expect(placed.body.code).toBe(0);
+  const orderNo = placed.body.data.order_no;
+  const o: TestOrder = { s, sku: skus[0]!, q: 2, orderNo, id: (await orderRow('ID', orderNo)).id, coupon };
+  await payOnline(o);
+  return o;
+}
+
 /** A delivered order of three SKUs, several units each, with a 10 % voucher and coins, paid online. */
 async function bigOrder(skip: number): Promise<{ o: TestOrder; skus: string[] }> {
   const s = await newShopper('ID', { coins: 5_000 });
   await pastOrder(s);
   const coupon = await giveVoucher(s, 'ID-PCT10');
   const skus = await skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000', 3, skip);
-  const placed = await create(s, {
-    items: skus.map((k, i) => ({ sku_no: k.sku_no, quantity: 2 + i })),
-    use_coins: true,
-    coupon_nos: [coupon],
-  });
-  expect(placed.body.code).toBe(0);
-  const o: TestOrder = {
+  const o = await paidOrder(
     s,
-    sku: skus[0]!,
-    q: 2,
-    orderNo: placed.body.data.order_no,
-    id: (await orderRow('ID', placed.body.data.order_no)).id,
+    skus,
+    { items: skus.map((k, i) => ({ sku_no: k.sku_no, quantity: 2 + i })), use_coins: true, coupon_nos: [coupon] },
     coupon,
-  };
-  await payOnline(o);
+  );
   await ship(o);
   await deliver(o);
   return { o, skus: skus.map((k) => k.sku_no) };
@@ -169,17 +175,7 @@ describe('after-sales money', () => {
     const s = await newShopper('ID');
     await pastOrder(s);
     const skus = await skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000', 2, 30);
-    const placed = await create(s, { items: skus.map((k) => ({ sku_no: k.sku_no, quantity: 2 })) });
-    expect(placed.body.code).toBe(0);
-    const o: TestOrder = {
-      s,
-      sku: skus[0]!,
-      q: 2,
-      orderNo: placed.body.data.order_no,
-      id: (await orderRow('ID', placed.body.data.order_no)).id,
-      coupon: null,
-    };
-    await payOnline(o);
+    const o = await paidOrder(s, skus, { items: skus.map((k) => ({ sku_no: k.sku_no, quantity: 2 })) }, null);
     const order = await orderRow('ID', o.orderNo);
     const shipping = order.shipping_fee - order.shipping_discount;
     expect(shipping).toBeGreaterThan(0);

@@ -1152,6 +1152,7 @@ describe('development tools', () => {
 });
 
 describe('sign-up attribution: the source channel (spec §3) is recorded by the login that creates the member', () => {
+  // Read straight from D1: the column is write-once and no call answers it.
   const channelOf = async (column: 'phone' | 'email', value: string) =>
     (await DB.prepare(`SELECT source_channel FROM members WHERE ${column} = ?`).bind(value).first<{ source_channel: string | null }>())
       ?.source_channel;

@@ -215,6 +215,7 @@ describe('limits and refusals', () => {
     // Another country's address (it came from another country's shop), then a state Indonesia does not have.
     for (const change of ["country = 'MY'", "state = 'Selangor'"]) {
       const s = await newShopper('ID');
+      // Past the API on purpose: its own validation would refuse such an address before the order could.
       await DB.ID.prepare(`UPDATE addresses SET ${change} WHERE member_id = ?`).bind(s.memberId).run();
       expect((await confirm(s, sel)).body.code, change).toBe(ERR.UNSUPPORTED_SHIPPING_ADDRESS);
       expect((await create(s, sel, { expected_total: sku!.price })).body.code, change).toBe(ERR.UNSUPPORTED_SHIPPING_ADDRESS);

@@ -9,6 +9,7 @@ import { DB, send, sendRaw } from '../../../tests/api/shopper';
 /** A virtual category of these products in Indonesia, shown from `startsAt` to `endsAt`: its id. */
 async function virtualOf(productIds: number[], startsAt = Date.now() - 1000, endsAt = Date.now() + 86_400_000): Promise<number> {
   const db = DB.ID;
+  // Raw SQL, as the other API tests' fixtures: the rows the seed would hold, written past the code under test.
   const made = await db.prepare('INSERT INTO virtual_categories (starts_at, ends_at) VALUES (?, ?)').bind(startsAt, endsAt).run();
   const id = made.meta.last_row_id;
   await db.batch([
