@@ -131,3 +131,39 @@ test('an empty cart says so and links to shopping (Chinese)', async ({ page }) =
   await expect(page.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/zh');
   await expectNoSeriousA11yViolations(page);
 });
+
+test("a member's cart shows its skeleton from the first byte, then the lines in its boxes", async ({ page }) => {
+  await signInAsNewMember(page);
+  const [productNo] = await productsInStock(page, 1);
+  await addFromDetail(page, productNo!);
+  const [line] = await cartLines(page);
+  // The server's page for this member is the cart's skeleton, busy and saying why, before any script has run.
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain('data-cart-skeleton');
+  expect(html).toContain('Loading your cart');
+
+  // The lines' answer is held until the skeleton has been looked at.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/cart/list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cart');
+  await islandsHydrated(page);
+  const skeleton = page.locator('[data-cart-skeleton]');
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(skeleton.getByRole('status')).toHaveText('Loading your cart');
+  await expectNoSeriousA11yViolations(page);
+  const placeholder = await skeleton.locator('.cart-sk-image').first().boundingBox();
+  const summaryBox = await skeleton.locator('.cart-summary').boundingBox();
+
+  release();
+  await expect(page.getByRole('link', { name: line!.product_name, exact: true })).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  // The first line's picture takes the placeholder's box, and the summary stays where it was: nothing jumps.
+  expect(await page.locator('.cart-line-image img').first().boundingBox()).toEqual(placeholder);
+  expect(await page.locator('.cart-summary').boundingBox()).toEqual(summaryBox);
+});

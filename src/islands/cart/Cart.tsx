@@ -3,7 +3,8 @@
  * selection per line and select all, removing one or many after a confirmation, sold-out and removed lines apart,
  * a price that moved since the line was added marked, and the selection's summary priced by the server (subtotal,
  * best voucher saving, "add X more" hint, coins earned). Check out stores the selection and goes to /orderConfirm.
- * A guest is asked to log in. The flow is the cart's store (stores/cart/lines.ts); this renders it.
+ * A guest is asked to log in; while a member's cart loads, its skeleton shows (CartSkeleton). The flow is the cart's
+ * store (stores/cart/lines.ts); this renders it.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
@@ -24,6 +25,7 @@ import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { CartLine } from './CartLine';
+import { CartSkeleton } from './CartSkeleton';
 import { CartSummary, SelectAll } from './CartSummary';
 import { RemoveDialog } from './RemoveDialog';
 import '../me/me.css';
@@ -43,7 +45,9 @@ function Cart({ signedIn }: { signedIn: boolean }) {
     if (state === 'member') return openCart();
   }, [state]);
 
-  if (state !== 'member' || items === null) return <MemberPending state={state} />;
+  if (state === 'guest') return <MemberPending state={state} />;
+  // The server's markup while the member and the lines load: the cart's shape, not a blank page.
+  if (state !== 'member' || items === null) return <CartSkeleton />;
 
   if (items.length === 0) {
     return (

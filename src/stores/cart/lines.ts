@@ -14,6 +14,7 @@ import { $lang, tr } from '../i18n';
 import { createFetcherStore, createMutatorStore, invalidateKeys } from '../query';
 import { $cartState, $userInfo } from '../state';
 import { showToast } from '../toast';
+import { type CartListAnswer, takeEarlyLines } from './early';
 import { isAllSelected, keepBuyable, restoredSelection, selectedSkus, toggled, toggledAll } from './selection';
 import { priceSelection, stopPricing } from './summary';
 
@@ -37,10 +38,26 @@ function selectionChanged(items: readonly CartItem[], selection: ReadonlySet<str
   priceSelection(chosen);
 }
 
+/**
+ * The lines as the server has them: the page script's early answer the first time (./early.ts), when it came; else,
+ * or when that one failed, a call of the screen's own, whose refusal the API client says.
+ */
+async function listAnswer(): Promise<CartListAnswer> {
+  const early = takeEarlyLines();
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // Asked quietly before the member was known: asked again now that they are, so a failure is said.
+    }
+  }
+  return api.request(cartList, {});
+}
+
 /** The lines; their answer also brings back the shopper's earlier selection. */
 export const $cartLines = createFetcherStore<CartItem[]>([LIST_KEY, $open], {
   fetcher: async () => {
-    const { list } = await api.request(cartList, {});
+    const { list } = await listAnswer();
     selectionChanged(list, restoredSelection(list, $userInfo.get().selectSkus));
     return list;
   },
