@@ -5,7 +5,7 @@ import { memberInfo } from '../../src/shared/contract/refs/member';
 import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './hydration';
-import { latestCode, newEmail, newPhone, signInWithPassword, solveCaptcha } from './identity';
+import { captchaAnswer, latestCode, newEmail, newPhone, signInWithPassword, solveCaptcha } from './identity';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 750;
 
@@ -220,3 +220,77 @@ test('a login page leads back to the shop', async ({ page }) => {
   await page.getByRole('link', { name: 'Kembali ke toko' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/id');
 });
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const CAPTCHA_WORDS = {
+  en: {
+    prefix: '',
+    login: 'Log in / Sign up',
+    title: 'Log in with WhatsApp',
+    number: 'WhatsApp number',
+    agree: 'I have read and agree to the',
+    getCode: 'Get code',
+    captcha: 'Security check',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    mismatch: "The characters don't match. Try this new picture.",
+  },
+  id: {
+    prefix: '/id',
+    login: 'Masuk / Daftar',
+    title: 'Masuk dengan WhatsApp',
+    number: 'Nomor WhatsApp',
+    agree: 'Saya telah membaca dan menyetujui',
+    getCode: 'Dapatkan kode',
+    captcha: 'Pemeriksaan keamanan',
+    confirm: 'Konfirmasi',
+    cancel: 'Batal',
+    mismatch: 'Karakternya tidak cocok. Coba gambar baru ini.',
+  },
+} as const;
+
+for (const lang of ['en', 'id'] as const) {
+  const w = CAPTCHA_WORDS[lang];
+  test(`a wrong captcha answer is said beside the picture, and the login behind keeps its content (${lang})`, async ({ page }) => {
+    const number = newPhone();
+    if (isDesktop(page)) {
+      await page.goto(`${w.prefix}/`);
+      await page.getByRole('banner').getByRole('button', { name: w.login }).click();
+    } else await page.goto(`${w.prefix}/login`);
+    await islandsHydrated(page);
+    const surface = loginSurface(page);
+    await expect(surface.getByRole('heading', { name: w.title })).toBeVisible();
+    await surface.getByLabel(w.number).fill(number);
+    await surface.getByLabel(w.agree).check();
+    const image = page.waitForResponse((r) => r.url().includes('/api/member/user/random_code?') && r.status() === 200);
+    await surface.getByRole('button', { name: w.getCode }).click();
+    const answer = await captchaAnswer(page.request, (await image).headers()['x-image-id']!);
+    const captcha = page.getByRole('dialog', { name: w.captcha });
+    const field = captcha.getByRole('textbox');
+    // A wrong answer: the right one with its first character changed.
+    await field.fill(`${answer[0] === 'A' ? 'B' : 'A'}${answer.slice(1)}`);
+    await captcha.getByRole('button', { name: w.confirm }).click();
+
+    const alert = captcha.getByRole('alert');
+    await expect(alert).toHaveText(w.mismatch);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', (await alert.getAttribute('id'))!);
+    // In the error colour (5.8:1 on white), not the dialog's muted text.
+    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(196, 34, 26)');
+    await expect(field).toHaveValue('');
+
+    if (isDesktop(page)) {
+      // The login dialog behind the captcha still shows its title and the number typed, clear of the captcha's box.
+      const box = (await captcha.boundingBox())!;
+      const login = page.locator('dialog[data-login-dialog]');
+      expect(overlap(box, (await login.getByRole('heading', { name: w.title }).boundingBox())!)).toBe(false);
+      expect(overlap(box, (await login.getByLabel(w.number).boundingBox())!)).toBe(false);
+    }
+    await captcha.getByRole('button', { name: w.cancel }).click();
+    await expect(captcha).toHaveCount(0);
+    await expect(surface.getByLabel(w.number)).toHaveValue(number);
+  });
+}

@@ -133,3 +133,23 @@ test('a member with a password changes it on /setting after the captcha, and log
   expect((await page.request.get('/api/member/user/info')).status()).toBe(200);
   await signInWithPassword(page, email, 'Second456');
 });
+
+test("a toast over an open dialog is in the dialog's top layer, clear of its title", async ({ page }) => {
+  await signInAsNewMember(page);
+  await page.goto('/setting');
+  await islandsHydrated(page);
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('button', { name: /^Name/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit name' });
+  // The demo member's name: the API refuses it (1101001), the API client says so in a toast, the dialog stays open.
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Demo Shopper');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Inside the dialog, so in its top layer: above the dialog and its backdrop, and heard (the page behind is inert).
+  const toast = dialog.locator('.toast');
+  await expect(toast).toHaveText('This name is already taken.');
+  await expect(toast).toBeVisible();
+  const title = (await dialog.getByRole('heading', { name: 'Edit name' }).boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y >= title.y + title.height || box.y + box.height <= title.y).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 /**
  * The image captcha popup that comes before a code is sent or a password login (spec §4 step 2): 6 characters
- * enable Confirm; a wrong answer loads a new image. The nonce it returns is spent by the call that follows. A shopper
+ * enable Confirm; a wrong answer is said beside the picture ("The characters don't match") and a new image loads. The nonce it returns is spent by the call that follows. A shopper
  * who cannot see the picture can have the device prove itself instead (same nonce), with its progress on screen. The
  * flow is the store's (stores/login/captcha.ts), one per opening.
  */
@@ -28,7 +28,7 @@ export default function CaptchaDialog({ account, purpose, onSolved, onClose }: P
   const titleId = useId();
   // One flow per opening: the parent opens the popup anew for another account or purpose.
   const [flow] = useState(() => createCaptchaFlow(account, purpose));
-  const { image, answer, error, busy, proof } = useStore(flow.$captcha);
+  const { image, answer, error, mismatch, busy, proof } = useStore(flow.$captcha);
   useEffect(() => {
     flow.start();
     return flow.stop;
@@ -55,6 +55,12 @@ export default function CaptchaDialog({ account, purpose, onSolved, onClose }: P
             {t('login.captchaRefresh')}
           </button>
         </div>
+        {/* Beside the picture it is about, in the error colour; announced, and the field's description. */}
+        {error && (
+          <p id={`${titleId}-error`} className="field-error captcha-error" role="alert">
+            {error}
+          </p>
+        )}
         <label className="field-label" htmlFor={`${titleId}-answer`}>
           {t('login.captchaLabel')}
         </label>
@@ -65,17 +71,12 @@ export default function CaptchaDialog({ account, purpose, onSolved, onClose }: P
           maxLength={CAPTCHA_LENGTH}
           autoComplete="off"
           autoCapitalize="characters"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={mismatch || undefined}
           aria-describedby={error ? `${titleId}-error` : undefined}
           onChange={(event) => flow.type(event.currentTarget.value)}
           // biome-ignore lint/a11y/noAutofocus: an opened dialog takes focus (APG), on the field it asks to fill.
           autoFocus
         />
-        {error && (
-          <p id={`${titleId}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
         <button type="button" className="btn-link captcha-alternative" disabled={busy} onClick={() => void flow.proveDevice(onSolved)}>
           {t('login.captchaAlternative')}
         </button>

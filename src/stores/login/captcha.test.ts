@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TYPE, CAPTCHA_PURPOSE } from '../../shared/contract/constants';
+import { ApiError, ERR } from '../../shared/errors';
 import { messagesFor } from '../../shared/i18n';
 import { $messages } from '../i18n';
 import type { LoginAccount, ProofProgress } from '../login-flow';
@@ -85,7 +86,7 @@ describe('the captcha popup', () => {
     expect(api.calls.filter((c) => c.endsWith('/random_code_check'))).toHaveLength(1);
   });
 
-  it('says a wrong answer and shows a new picture with the answer cleared', async () => {
+  it("says a wrong answer as the characters not matching (not 'invalid verification code'), with a new picture", async () => {
     stubApi();
     const flow = open();
     await vi.waitFor(() => expect(flow.$captcha.get().image).not.toBeNull());
@@ -93,8 +94,33 @@ describe('the captcha popup', () => {
     const solved = vi.fn();
     await flow.confirm(solved);
     expect(solved).not.toHaveBeenCalled();
-    expect(flow.$captcha.get()).toMatchObject({ error: en['error.1101002'], answer: '', busy: false });
+    expect(flow.$captcha.get()).toMatchObject({ error: en['login.captchaMismatch'], mismatch: true, answer: '', busy: false });
+    expect(flow.$captcha.get().error).not.toBe(en['error.1101002']);
     expect(flow.$captcha.get().image?.id).toBe('img-2');
+  });
+
+  it('says it in the page language', async () => {
+    $messages.set(messagesFor('zh-CN'));
+    stubApi();
+    const flow = open();
+    await vi.waitFor(() => expect(flow.$captcha.get().image).not.toBeNull());
+    flow.type('zzz999');
+    await flow.confirm(vi.fn());
+    expect(flow.$captcha.get().error).toBe(messagesFor('zh-CN')['login.captchaMismatch']);
+  });
+
+  it('clears the mismatch when the next answer is checked, and keeps the code catalogue for the call that spends the nonce', async () => {
+    stubApi();
+    const flow = open();
+    await vi.waitFor(() => expect(flow.$captcha.get().image).not.toBeNull());
+    flow.type('zzz999');
+    await flow.confirm(vi.fn());
+    flow.type('ABC123');
+    const confirming = flow.confirm(() => Promise.reject(new ApiError(ERR.INVALID_CODE, 'refused')));
+    expect(flow.$captcha.get()).toMatchObject({ error: '', mismatch: false });
+    await confirming;
+    // The picture was right: what failed was the send, whose 1101002 is the catalogue's.
+    expect(flow.$captcha.get()).toMatchObject({ error: en['error.1101002'], mismatch: false });
   });
 
   it('says what the call that spends the nonce failed with, and shows a new picture', async () => {
@@ -103,7 +129,7 @@ describe('the captcha popup', () => {
     await vi.waitFor(() => expect(flow.$captcha.get().image).not.toBeNull());
     flow.type('ABC123');
     await flow.confirm(() => Promise.reject(new Error('offline')));
-    expect(flow.$captcha.get().error).toBe(en['login.failed']);
+    expect(flow.$captcha.get()).toMatchObject({ error: en['login.failed'], mismatch: false });
     expect(flow.$captcha.get().image?.id).toBe('img-2');
   });
 

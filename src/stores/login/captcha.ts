@@ -1,13 +1,16 @@
 /**
  * The captcha popup's flow (spec §4 step 2), one per opening: a picture for the account and what its nonce will
- * unlock, the answer typed (6 characters enable Confirm), and the check; a wrong answer says why and loads a new
- * picture. A shopper who cannot see the picture has the device prove itself instead (stores/login-flow.ts
+ * unlock, the answer typed (6 characters enable Confirm), and the check; a wrong answer is said as what it is, the
+ * characters not matching the picture (not the code catalogue's "invalid verification code"), and a new picture
+ * loads. A shopper who cannot see the picture has the device prove itself instead (stores/login-flow.ts
  * solveProofOfWork), with its progress and about how long it has left to show. The nonce goes to `onSolved`, the call
  * that spends it; what that call throws is said in the popup too.
  */
 import { map } from 'nanostores';
 import type { CaptchaPurpose } from '../../shared/contract/constants';
 import { CAPTCHA_LENGTH, isCaptchaAnswer } from '../../shared/contract/rules';
+import { ApiError, ERR } from '../../shared/errors';
+import { tr } from '../i18n';
 import { failureText, type LoginAccount, loadCaptcha, type ProofProgress, solveCaptcha, solveProofOfWork } from '../login-flow';
 
 export interface CaptchaState {
@@ -15,6 +18,8 @@ export interface CaptchaState {
   image: { id: string; src: string } | null;
   answer: string;
   error: string;
+  /** The error is the answer not matching the picture: said beside the picture, the field marked invalid. */
+  mismatch: boolean;
   busy: boolean;
   /** The accessible alternative's progress while the device proves itself. */
   proof: ProofProgress | null;
@@ -38,7 +43,7 @@ export function proofView(p: ProofProgress): { percent: number; secondsLeft: num
 }
 
 export function createCaptchaFlow(account: LoginAccount, purpose: CaptchaPurpose) {
-  const $captcha = map<CaptchaState>({ image: null, answer: '', error: '', busy: false, proof: null });
+  const $captcha = map<CaptchaState>({ image: null, answer: '', error: '', mismatch: false, busy: false, proof: null });
   let open = new AbortController();
 
   const showImage = (image: CaptchaState['image']) => {
@@ -55,18 +60,27 @@ export function createCaptchaFlow(account: LoginAccount, purpose: CaptchaPurpose
       if (signal.aborted) URL.revokeObjectURL(image.src);
       else showImage(image);
     } catch (err) {
-      if (!signal.aborted) $captcha.setKey('error', failureText(err));
+      if (!signal.aborted) $captcha.set({ ...$captcha.get(), error: failureText(err), mismatch: false });
     }
   }
 
-  async function finish(solve: (signal: AbortSignal) => Promise<string>, onSolved: OnSolved): Promise<void> {
+  /**
+   * Solves, then spends the nonce. `typed`: the answer was the shopper's reading of the picture, so the check's
+   * refusal (1101002) means the characters did not match it; the device's proof and the call that spends the nonce
+   * say what their own refusals mean.
+   */
+  async function finish(solve: (signal: AbortSignal) => Promise<string>, onSolved: OnSolved, typed: boolean): Promise<void> {
     const { signal } = open;
-    $captcha.set({ ...$captcha.get(), busy: true, error: '' });
+    $captcha.set({ ...$captcha.get(), busy: true, error: '', mismatch: false });
+    let solving = true;
     try {
-      await onSolved(await solve(signal));
+      const nonce = await solve(signal);
+      solving = false;
+      await onSolved(nonce);
     } catch (err) {
       if (signal.aborted) return;
-      $captcha.setKey('error', failureText(err));
+      const mismatch = typed && solving && err instanceof ApiError && err.code === ERR.INVALID_CODE;
+      $captcha.set({ ...$captcha.get(), error: mismatch ? tr('login.captchaMismatch') : failureText(err), mismatch });
       await refresh();
     } finally {
       $captcha.set({ ...$captcha.get(), busy: false, proof: null });
@@ -92,11 +106,11 @@ export function createCaptchaFlow(account: LoginAccount, purpose: CaptchaPurpose
     confirm(onSolved: OnSolved): Promise<void> {
       const { image, answer, busy } = $captcha.get();
       if (!image || !isCaptchaAnswer(answer) || busy) return Promise.resolve();
-      return finish(() => solveCaptcha(account, image.id, answer), onSolved);
+      return finish(() => solveCaptcha(account, image.id, answer), onSolved, true);
     },
     proveDevice(onSolved: OnSolved): Promise<void> {
       if ($captcha.get().busy) return Promise.resolve();
-      return finish((signal) => solveProofOfWork(account, purpose, (p) => $captcha.setKey('proof', p), signal), onSolved);
+      return finish((signal) => solveProofOfWork(account, purpose, (p) => $captcha.setKey('proof', p), signal), onSolved, false);
     },
   };
 }
