@@ -20,8 +20,8 @@ export function demoPasswordHash(country) {
 export function demoMemberStatements(country) {
   const [dial, phone] = SEED_COUNTRIES[country].demoPhone;
   return [
-    `INSERT INTO members (member_no, phone, country_code, email, user_name, points, status, created_at, password_hash)
-VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 0, 1, ${CREATED_AT}, '${demoPasswordHash(country)}')
+    `INSERT INTO members (member_no, phone, country_code, email, user_name, points, status, created_at, password_hash, name_chosen_at)
+VALUES ('M-DEMO-${country}', '${phone}', '${dial}', '${DEMO.email}', '${DEMO.userName}', 0, 1, ${CREATED_AT}, '${demoPasswordHash(country)}', ${CREATED_AT})
 ON CONFLICT (member_no) DO UPDATE SET password_hash = excluded.password_hash, status = 1;`,
     ...demoCoinsStatements(country),
     demoAddressStatement(country),

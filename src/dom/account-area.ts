@@ -1,8 +1,9 @@
 /**
- * The desktop header's account area (components/AccountArea.astro): the member's name linking to /me, else the
+ * The desktop header's account area (components/AccountArea.astro): the member's name (or a greeting) linking to /me, else the
  * log-in prompt. A LOGIN message (the host asking for a login: login-request.ts) also leads to the login screen.
  */
 import { LOGIN_MODAL_WAKE_EVENT } from '../shared/constants';
+import { chosenName } from '../shared/member-name';
 import { goToLogin } from '../stores/api';
 import { tr } from '../stores/i18n';
 import { $userInfo } from '../stores/state';
@@ -20,6 +21,7 @@ export function showAccountIn(area: HTMLElement | null): void {
   $userInfo.subscribe(({ userInfo }) => {
     link.hidden = !userInfo;
     login.hidden = !!userInfo;
-    name.textContent = userInfo ? userInfo.user_name || tr('account.myAccount') : '';
+    // Until the member has chosen a name, a neutral greeting: the one the shop made is not theirs.
+    name.textContent = userInfo ? (chosenName(userInfo) ?? tr('account.greeting')) : '';
   });
 }

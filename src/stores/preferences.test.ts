@@ -128,6 +128,7 @@ describe('chooseCountry', () => {
       userInfo: {
         member_no: 'M1',
         user_name: 'Ayu',
+        name_chosen: true,
         avatar_url: '',
         points: 10,
         phone: '',

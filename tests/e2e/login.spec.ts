@@ -48,13 +48,25 @@ test('phone login through WhatsApp brings the shopper back to the page that aske
   await expect(page.getByText(/We sent a 6-digit code to 0\d{3}\*\*\*\*\d+\./)).toBeVisible();
 
   await enterCode(page, await latestCode(page.request, `62${phone}`));
+  // This first login created the member: they are asked for a name, which the profile's rule checks.
+  await expect(surface.getByRole('heading', { name: 'What should we call you?' })).toBeVisible();
+  const nameField = surface.getByRole('textbox', { name: 'Your name' });
+  await expect(nameField).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await surface.getByRole('button', { name: 'Save name' }).click();
+  await expect(surface.getByRole('alert')).toHaveText('Use 1 to 40 characters.');
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  const name = `Wati ${phone.slice(-6)}`;
+  await nameField.fill(name);
+  await surface.getByRole('button', { name: 'Save name' }).click();
   if (isDesktop(page)) {
     // Success closes the dialog (spec §2 step 5) and welcomes the member this first login created.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Welcome to KedaiKita! Your account is ready and you are logged in.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/me');
-  await expect(page.getByRole('heading', { name: `KedaiKita${phone.slice(-4)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 });
 
 test('a wrong code says so in Indonesian, and the e-mail login then succeeds', async ({ page }) => {
@@ -71,9 +83,17 @@ test('a wrong code says so in Indonesian, and the e-mail login then succeeds', a
   await enterCode(page, wrong, { paste: true });
   await expect(page.getByText('Kode verifikasi salah')).toBeVisible();
   await enterCode(page, code, { arrival: false });
+  // A new member may skip the name: they are then greeted neutrally, never by the e-mail's local part.
+  await expect(page.getByRole('heading', { name: 'Siapa nama Anda?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nama Anda' })).toBeFocused();
+  await page.getByRole('button', { name: 'Lewati dulu' }).click();
   if (isDesktop(page)) await page.getByRole('button', { name: 'Lanjutkan' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/id');
-  expect((await page.request.get('/api/member/user/info')).status()).toBe(200);
+  expect((await apiOf(page.request).request(memberInfo, {})).name_chosen).toBe(false);
+  if (isDesktop(page)) await expect(page.getByRole('banner').getByRole('link', { name: 'Hai', exact: true })).toBeVisible();
+  await page.goto('/id/me');
+  await expect(page.getByRole('heading', { name: 'Hai', exact: true })).toBeVisible();
+  await expect(page.getByText(email.split('@')[0]!)).toHaveCount(0);
 });
 
 test('password login with the demo account, in Chinese', async ({ page }) => {
@@ -109,7 +129,8 @@ test('Google sign-in through the development identity page', async ({ page }) =>
   }
   await expect(page).toHaveURL((url) => url.pathname === '/');
   const info = await apiOf(page.request).request(memberInfo, {});
-  expect(info).toMatchObject({ email, user_name: 'Putri Google' });
+  // Google's profile name is the person's own: chosen, and no name is asked for.
+  expect(info).toMatchObject({ email, user_name: 'Putri Google', name_chosen: true });
 });
 
 test('password reset, then login with the new password', async ({ page }) => {
@@ -121,6 +142,7 @@ test('password reset, then login with the new password', async ({ page }) => {
   await page.getByLabel('I have read and agree to the').check();
   await solveCaptcha(page, () => page.getByRole('button', { name: 'Get code' }).click());
   await enterCode(page, await latestCode(page.request, email));
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   if (isDesktop(page)) await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.context().clearCookies();

@@ -82,6 +82,7 @@ export function fakeMemberApi(answer: (call: FakeCall) => FakeAnswer | Promise<F
 export const FAKE_MEMBER: MemberInfo = {
   member_no: 'M1',
   user_name: 'budi',
+  name_chosen: true,
   avatar_url: '',
   points: 120,
   phone: '6281234567890',

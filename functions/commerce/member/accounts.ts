@@ -18,6 +18,8 @@ export interface NewMember {
   email?: string;
   googleSub?: string;
   userName: string;
+  /** The name is the person's own (Google's profile name), not one the shop made (defaultUserName). */
+  nameChosen?: boolean;
   /** The login's `channel` (spec §3 source channel): written here once, never by a later login. */
   sourceChannel?: string;
 }
@@ -26,10 +28,12 @@ export interface NewMember {
  * A member's first login creates them, in the batch that opens their first session (login.ts): the insert, returning
  * the row, and the new member number the session's insert finds them by. A user name is given at once (the store name
  * and the phone's last digits, the e-mail's local part, or the Google name) so every member can log out (spec §6: log
- * out needs a user name).
+ * out needs a user name). Only a name that is the person's own counts as chosen (name_chosen_at): until they choose
+ * one, the shop greets them neutrally and asks for it after this login (docs/decisions/member-display-name.md).
  */
 export function memberInsert(db: Db, m: NewMember) {
   const memberNo = `M${randomDigits(12)}`;
+  const createdAt = Date.now();
   const insert = db
     .insert(members)
     .values({
@@ -40,14 +44,16 @@ export function memberInsert(db: Db, m: NewMember) {
       googleSub: m.googleSub ?? null,
       sourceChannel: m.sourceChannel ?? null,
       userName: m.userName.slice(0, 40),
+      nameChosenAt: m.nameChosen ? createdAt : null,
       points: 0,
       status: 1,
-      createdAt: Date.now(),
+      createdAt,
     })
     .returning();
   return { memberNo, insert };
 }
 
+/** The name the shop makes for a member at their first login; never counted as chosen (migration 0032 knows it too). */
 export function defaultUserName(storeName: string, account: { phone?: string; email?: string }): string {
   if (account.email) return account.email.split('@')[0]!.slice(0, 24);
   return `${storeName}${(account.phone ?? '').slice(-4)}`;

@@ -516,6 +516,40 @@ describe('one-time codes', () => {
     expect(first.body.data).not.toHaveProperty('auth_token');
   });
 
+  it('counts the name the shop made at a first login as not chosen, until the member saves one (issue 29)', async () => {
+    const email = newEmail();
+    await sendCode(emailAccount(email));
+    const [code] = await outbox(email);
+    const first = await codeLogin(emailAccount(email), code!);
+    // A user name at once (log out needs one, spec §6), but not the member's own: the shop greets them neutrally.
+    expect(first.body.data.user_info).toMatchObject({ user_name: email.split('@')[0]!.slice(0, 24), name_chosen: false });
+    const cookie = first.cookie!;
+    expect((await api<MemberInfo>('/member/user/info', { cookie })).body.data.name_chosen).toBe(false);
+    // A birth date says nothing about the name.
+    expect((await put<MemberInfo>('/member/user/update_info', { birthday: '1990-01-02' }, { cookie })).body.data.name_chosen).toBe(false);
+    // A name refused (another member's: the demo member's) is not chosen either.
+    expect((await put('/member/user/update_name', { user_name: 'Demo Shopper' }, { cookie })).body.code).toBe(ERR.NAME_EXISTS);
+    expect((await api<MemberInfo>('/member/user/info', { cookie })).body.data.name_chosen).toBe(false);
+    const name = `Chosen ${seq}-${Date.now() % 1e6}`;
+    const saved = await put<MemberInfo>('/member/user/update_name', { user_name: name }, { cookie });
+    expect(saved.body.data).toMatchObject({ user_name: name, name_chosen: true });
+    expect((await api<MemberInfo>('/member/user/info', { cookie })).body.data).toMatchObject({ user_name: name, name_chosen: true });
+    // A later login is no first one: the chosen name stays.
+    await sendCode(emailAccount(email));
+    const [again] = await outbox(email);
+    expect((await codeLogin(emailAccount(email), again!)).body.data).toMatchObject({ is_new: false, user_info: { name_chosen: true } });
+  });
+
+  it('counts a phone member made by the shop as not chosen, and the seeded demo member as chosen', async () => {
+    const { cookie, phone } = await signedInByPhone();
+    const info = (await api<MemberInfo>('/member/user/info', { cookie })).body.data;
+    expect(info).toMatchObject({ user_name: `KedaiKita${phone.national.slice(-4)}`, name_chosen: false });
+    const demo = await DB.prepare("SELECT name_chosen_at FROM members WHERE email = 'demo@kedaikita.test'").first<{
+      name_chosen_at: number | null;
+    }>();
+    expect(demo?.name_chosen_at).not.toBeNull();
+  });
+
   it('fails the 6th try after 5 wrong ones even when it is the right code', async () => {
     const phone = newPhone();
     const account = phoneAccount(phone.national);
@@ -925,7 +959,8 @@ describe('Google sign-in through the development identity page', () => {
     const { code, state } = await authorise(email);
     const res = await post<{ is_new: boolean; user_info: MemberInfo }>('/member/user/login', { login_type: 5, code, state, device: 'pc' });
     expect(res.body.code).toBe(0);
-    expect(res.body.data.user_info).toMatchObject({ email, user_name: 'Ayu Lestari' });
+    // Google's profile name is the person's own: chosen, so the shop greets them by it and asks for none.
+    expect(res.body.data.user_info).toMatchObject({ email, user_name: 'Ayu Lestari', name_chosen: true });
     expect(res.cookie).toBeTruthy();
     const replay = await post('/member/user/login', { login_type: 5, code, state, device: 'pc' });
     expect(replay.body.code).toBe(ERR.LOGIN_FAILED);

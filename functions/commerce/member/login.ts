@@ -145,7 +145,10 @@ async function googleLogin(c: CommerceContext, code: string, state: string): Pro
   const byEmail = known.find((m) => m.email === id.email);
   if (byEmail) return { member: byEmail, alongside: [db.update(members).set({ googleSub: id.sub }).where(eq(members.id, byEmail.id))] };
   const store = t(c.get('lang'), 'common.storeName');
-  return { newMember: { email: id.email, googleSub: id.sub, userName: id.name || defaultUserName(store, { email: id.email }) } };
+  const newMember = id.name
+    ? { email: id.email, googleSub: id.sub, userName: id.name, nameChosen: true }
+    : { email: id.email, googleSub: id.sub, userName: defaultUserName(store, { email: id.email }) };
+  return { newMember };
 }
 
 async function nativeTokenLogin(c: CommerceContext): Promise<SignIn> {

@@ -11,6 +11,7 @@ export function toMemberInfo(m: MemberRow): MemberInfo {
   return {
     member_no: m.memberNo,
     user_name: m.userName ?? '',
+    name_chosen: m.nameChosenAt !== null,
     avatar_url: m.avatarUrl ?? '',
     points: m.points,
     phone: m.phone ?? '',

@@ -40,7 +40,11 @@ export async function updateProfile(db: Db, member: MemberRow, change: ProfileCh
   if (birthday !== undefined) conditions.push(or(isNull(members.birthdayChangedAt), lte(members.birthdayChangedAt, yearAgo)));
   const [row] = await db
     .update(members)
-    .set({ ...(userName !== undefined && { userName }), ...(birthday !== undefined && { birthday, birthdayChangedAt: now }) })
+    .set({
+      // A name the member saves is one they chose: from now on they are greeted by it (0032_member_display_name.sql).
+      ...(userName !== undefined && { userName, nameChosenAt: now }),
+      ...(birthday !== undefined && { birthday, birthdayChangedAt: now }),
+    })
     .where(and(...conditions))
     .returning();
   if (row) return row;

@@ -10,7 +10,7 @@ export const devices = sqliteTable('devices', {
   lastSeenAt: integer('last_seen_at').notNull(),
 });
 
-/** members (0001_core.sql, then 0003_identity.sql, 0010_profile.sql, 0030_attribution.sql). */
+/** members (0001_core.sql, then 0003_identity.sql, 0010_profile.sql, 0030_attribution.sql, 0032_member_display_name.sql). */
 export const members = sqliteTable('members', {
   id: integer('id').primaryKey(),
   memberNo: text('member_no').notNull(),
@@ -30,6 +30,8 @@ export const members = sqliteTable('members', {
   birthdayChangedAt: integer('birthday_changed_at'),
   avatarKey: text('avatar_key'),
   sourceChannel: text('source_channel'),
+  /** When the member last saved a name of their own; null while the name is the one the shop made for them. */
+  nameChosenAt: integer('name_chosen_at'),
 });
 
 /** sessions (0001_core.sql). */

@@ -8,11 +8,13 @@ import { createPortal } from 'react-dom';
 import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
 import { $codeAccount, $newMember, rememberAccount, returnAfterLogin, returnTarget } from '../../stores/login-flow';
+import { asksForName } from '../../stores/login/name-prompt';
 import { showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
 import CodeView from './CodeView';
 import ForgotView from './ForgotView';
 import { useDesktop } from './hooks';
+import NameView from './NameView';
 import OtherMethods from './OtherMethods';
 import PasswordView from './PasswordView';
 import RequestCodeView from './RequestCodeView';
@@ -54,10 +56,15 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
   const newMember = useStore($newMember);
   /** Phones change route (so Back works); desktop changes the modal's step. */
   const go = (next: LoginView) => {
-    if (mode === 'page' && !desktop && next !== 'success') location.assign(localizePath(ROUTE[next], lang));
+    if (mode === 'page' && !desktop && next !== 'success' && next !== 'name') location.assign(localizePath(ROUTE[next], lang));
     else setView(next);
   };
+  /** The login ended: a member it created is asked for their name first (skippable), in place, at every width. */
   const done = () => {
+    if (asksForName($newMember.get())) setView('name');
+    else signedIn();
+  };
+  const signedIn = () => {
     if (mode === 'modal') {
       // Step 5 closes the modal (spec §2): the shopper stays on the page they were on, told they are in.
       showToast(t($newMember.get() ? 'login.welcomeNew' : 'login.success'));
@@ -124,6 +131,7 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
       {view === 'code' && <CodeView {...props} />}
       {view === 'password' && <PasswordView {...props} />}
       {view === 'forgot' && <ForgotView {...props} />}
+      {view === 'name' && <NameView onDone={signedIn} />}
       {view === 'success' && (
         <div className="login-form success">
           <p role="status">{t(newMember ? 'login.welcomeNew' : 'login.success')}</p>

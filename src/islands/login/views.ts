@@ -5,8 +5,8 @@ import type { LoginView } from './routes';
 
 export type { LoginView } from './routes';
 
-/** The desktop modal's step numbers (spec §2). */
-export const STEP: Record<LoginView, number> = { phone: 1, code: 2, password: 3, forgot: 4, success: 5, email: 7 };
+/** The desktop modal's step numbers (spec §2); a new member's name (issue 29) comes after the spec's steps. */
+export const STEP: Record<LoginView, number> = { phone: 1, code: 2, password: 3, forgot: 4, success: 5, email: 7, name: 8 };
 
 export { ROUTE } from './routes';
 
@@ -16,6 +16,7 @@ export const TITLES: Record<LoginView, MessageKey> = {
   password: 'login.titlePassword',
   code: 'login.titleCode',
   forgot: 'login.titleForgot',
+  name: 'login.titleName',
   success: 'login.titleSuccess',
 };
 

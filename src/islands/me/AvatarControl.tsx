@@ -5,7 +5,7 @@ import type { MemberInfo } from '../../shared/contract/member';
 import { $avatarUpload } from '../../stores/me/profile';
 import { useT } from '../locale';
 import { squareAvatar } from './avatar-image';
-import { displayName } from './display-name';
+import { AvatarFace } from './AvatarFace';
 
 export function AvatarControl({ member }: { member: MemberInfo }) {
   const t = useT();
@@ -16,7 +16,7 @@ export function AvatarControl({ member }: { member: MemberInfo }) {
   return (
     <div className="profile-avatar card">
       <div className="me-avatar" aria-hidden="true">
-        {member.avatar_url ? <img src={member.avatar_url} alt="" width={64} height={64} /> : displayName(member).slice(0, 1).toUpperCase()}
+        <AvatarFace member={member} />
       </div>
       <div className="profile-avatar-text">
         <span className="profile-avatar-title">{t('profile.avatar')}</span>

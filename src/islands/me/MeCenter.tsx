@@ -12,8 +12,9 @@ import type { MessageKey } from '../../shared/messages';
 import { $orderSummary } from '../../stores/me/centre';
 import { $userInfo } from '../../stores/state';
 import { island, useLocale, useT } from '../locale';
+import { chosenName } from '../../shared/member-name';
+import { AvatarFace } from './AvatarFace';
 import { BellLink } from './BellLink';
-import { displayName } from './display-name';
 import { LoginLink } from './MemberPending';
 import { useMember } from './use-member';
 import './me.css';
@@ -70,15 +71,11 @@ function MeCenter({ signedIn }: { signedIn: boolean }) {
         {state === 'member' && userInfo ? (
           <>
             <div className="me-avatar" aria-hidden="true">
-              {userInfo.avatar_url ? (
-                <img src={userInfo.avatar_url} alt="" width={64} height={64} />
-              ) : (
-                displayName(userInfo).slice(0, 1).toUpperCase()
-              )}
+              <AvatarFace member={userInfo} />
             </div>
             <div className="me-who">
               <h2 id="me-name" className="me-name">
-                {displayName(userInfo)}
+                {chosenName(userInfo) ?? t('account.greeting')}
               </h2>
               <p className="me-coins">
                 <a href={href('/points')}>{t('me.coins', { count: userInfo.points })}</a>

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import type { MemberInfo } from '../../shared/contract/member';
 import { BIRTHDAY_MIN, isBirthday, isValidUserName, USER_NAME_MAX } from '../../shared/contract/rules';
 import { COUNTRIES } from '../../shared/countries';
+import { chosenName } from '../../shared/member-name';
 import { formatDate } from '../../shared/dates';
 import { $profileSave, type ProfileChange } from '../../stores/me/profile';
 import { useLocale, useT } from '../locale';
@@ -33,7 +34,7 @@ function useSave(onClose: () => void) {
 export function NameDialog({ member, onClose }: DialogProps) {
   const t = useT();
   const id = useId();
-  const [name, setName] = useState(member.user_name);
+  const [name, setName] = useState(chosenName(member) ?? '');
   const { busy, save } = useSave(onClose);
   const trimmed = name.trim();
   const invalid = !isValidUserName(trimmed);

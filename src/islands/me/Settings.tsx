@@ -7,12 +7,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { LANGUAGES, localizePath } from '../../shared/lang';
 import type { MessageKey } from '../../shared/messages';
+import { chosenName } from '../../shared/member-name';
 import { formatPhone } from '../../shared/phone';
 import { $userInfo } from '../../stores/state';
 import { LogoutControl } from '../LogoutButton';
 import { island, useLocale, useT } from '../locale';
 import { AvatarControl } from './AvatarControl';
-import { displayName } from './display-name';
 import { PasswordDialog } from './PasswordDialog';
 import { BirthdayDialog, birthdayText, NameDialog } from './ProfileDialogs';
 import { useMember } from './use-member';
@@ -34,7 +34,8 @@ function Settings({ signedIn }: { signedIn: boolean }) {
   if (state !== 'member' || !userInfo) return <MemberPending state={state} />;
 
   const rows: Row[] = [
-    { label: 'setting.name', value: displayName(userInfo), edit: 'name' },
+    // The name the shop made at the first login is not the member's: not set until they choose one.
+    { label: 'setting.name', value: chosenName(userInfo) ?? t('setting.notSet'), edit: 'name' },
     {
       label: 'profile.birthday',
       value: userInfo.birthday ? birthdayText(userInfo.birthday, lang) : t('setting.notSet'),

@@ -12,6 +12,13 @@ import { NoInput, NoOutput, text } from './common';
 export const MemberInfo = v.object({
   member_no: v.string(),
   user_name: v.string(),
+  /**
+   * Whether user_name is one the member chose (saved it, or Google's profile name brought it): false while it is the
+   * one the shop made at the first login (the store name and the phone's last digits, or the e-mail's local part),
+   * which is not shown as theirs (docs/decisions/member-display-name.md). Ours: an upstream backend that does not
+   * send it is taken to have members whose names are their own, as before.
+   */
+  name_chosen: v.optional(v.boolean()),
   avatar_url: v.string(),
   points: v.pipe(v.number(), v.integer()),
   /** Account key form: dial code and national number ('6281234567890'); empty without a phone. */
