@@ -24,6 +24,8 @@ interface Env {
   XENDIT_CALLBACK_TOKEN?: string;
   /** Defaults to https://api.xendit.co. */
   XENDIT_BASE_URL?: string;
+  /** The business name the Xendit account is registered with, which QR payers see; defaults to the shop's name. */
+  XENDIT_MERCHANT_NAME?: string;
   /** The logistics aggregator (functions/providers/logistics): key and webhook secret, or the development stand-in / 1103026. */
   LOGISTICS_API_KEY?: string;
   LOGISTICS_WEBHOOK_SECRET?: string;

@@ -12,10 +12,9 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { qrPath } from '../../src/shared/qr-path';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type CurrencyCode } from '../../src/shared/countries';
-import { t } from '../../src/shared/i18n';
 import { formatMoney, MINOR_DIGITS } from '../../src/shared/money';
 import { isWalletChannelOf, QR_CHANNELS } from '../providers/payment-gateway/channels';
-import { fromGatewayAmount, toGatewayAmount } from '../providers/payment-gateway/gateway';
+import { fromGatewayAmount, merchantName, toGatewayAmount } from '../providers/payment-gateway/gateway';
 import { STAND_IN_KEYS } from '../providers/payment-gateway/stand-in-keys';
 import { page } from './page';
 import { deliverCallback, error, hasKey, readSignedId, sign, signedId } from './xendit-shared';
@@ -250,8 +249,8 @@ paymentRequestsStandIn.get('/payment_requests/:id/pay', async (c) => {
   }
   return c.html(
     page(
-      `Pay ${t('en', 'common.storeName')}`,
-      html`<h1>Pay ${t('en', 'common.storeName')}</h1><p class="note">This page stands in for ${facts.channel} while <code>XENDIT_SECRET_KEY</code> is not set. It exists only in development.</p><table><tbody><tr><th>Merchant</th><td>${t('en', 'common.storeName')}</td></tr><tr><th>Amount</th><td>${formatMoney(facts.amount, facts.currency)} (${facts.currency})</td></tr><tr><th>Pay with</th><td>${facts.channel}</td></tr><tr><th>Reference</th><td>${facts.reference}</td></tr><tr><th>Expires</th><td>${new Date(facts.expiresAt).toISOString()}</td></tr></tbody></table>${
+      `Pay ${merchantName(c.env)}`,
+      html`<h1>Pay ${merchantName(c.env)}</h1><p class="note">This page stands in for ${facts.channel} while <code>XENDIT_SECRET_KEY</code> is not set. It exists only in development.</p><table><tbody><tr><th>Merchant</th><td>${merchantName(c.env)}</td></tr><tr><th>Amount</th><td>${formatMoney(facts.amount, facts.currency)} (${facts.currency})</td></tr><tr><th>Pay with</th><td>${facts.channel}</td></tr><tr><th>Reference</th><td>${facts.reference}</td></tr><tr><th>Expires</th><td>${new Date(facts.expiresAt).toISOString()}</td></tr></tbody></table>${
         qr
           ? html`<svg viewBox="0 0 ${qr.modules} ${qr.modules}" width="200" height="200" role="img" aria-label="${facts.channel} QR code" shape-rendering="crispEdges"><rect width="${qr.modules}" height="${qr.modules}" fill="#fff"></rect><path d="${qr.d}" fill="#000"></path></svg>`
           : ''

@@ -40,7 +40,9 @@ xenditStandIn.post('/v2/credit_card_tokens', async (c) => {
   if (!isFutureExpiry(month, year)) return c.json(error('API_VALIDATION_ERROR', 'Card expiration date is invalid'), 400);
   if (!isValidCvn(String(body.card_cvn ?? ''))) return c.json(error('API_VALIDATION_ERROR', 'Card CVN is invalid'), 400);
   const outcome = DECLINED_CARDS.has(pan) ? 'D' : 'S';
-  const id = await signedId(`tok${pan.slice(-4)}${BRAND_LETTER[brand]}${outcome}${randomToken(6).replace(/[^A-Za-z0-9]/g, '')}`);
+  // Xendit's default is a single-use token; a card to save is tokenised with is_multiple_use (docs.xendit.co, "Saving card for future transactions").
+  const usage = body.is_multiple_use === true ? 'M' : 'O';
+  const id = await signedId(`tok${pan.slice(-4)}${BRAND_LETTER[brand]}${outcome}${usage}${randomToken(6).replace(/[^A-Za-z0-9]/g, '')}`);
   return c.json({
     id,
     status: 'VERIFIED',
@@ -49,7 +51,13 @@ xenditStandIn.post('/v2/credit_card_tokens', async (c) => {
   });
 });
 
-/** A charge with a multiple-use token (POST /credit_card_charges), with the secret key, from our server. */
+/**
+ * The single-use tokens charged, with the idempotency key of their charge, in this isolate's memory (as the payment
+ * requests' outcomes are): a second charge of one is refused, a retry of the same charge is answered again.
+ */
+const singleUseCharged = new Map<string, string>();
+
+/** A charge with a token (POST /credit_card_charges), with the secret key, from our server: a single-use token once. */
 xenditStandIn.post('/credit_card_charges', async (c) => {
   if (!hasKey(c.req.header('Authorization'), STAND_IN_KEYS.secretKey)) return c.json(error('INVALID_API_KEY', 'API key is invalid'), 401);
   const body = await c.req.json<Record<string, unknown>>().catch(() => ({}) as Record<string, unknown>);
@@ -60,6 +68,13 @@ xenditStandIn.post('/credit_card_charges', async (c) => {
   const lastFour = token.slice(3, 7);
   const brand = CARD_BRANDS.find((b) => BRAND_LETTER[b] === token[7]) ?? 'VISA';
   const declined = token[8] === 'D';
+  const key = c.req.header('X-IDEMPOTENCY-KEY') ?? crypto.randomUUID();
+  if (token[9] === 'O') {
+    const chargedWith = singleUseCharged.get(token);
+    if (chargedWith !== undefined && chargedWith !== key)
+      return c.json(error('TOKEN_ALREADY_USED_ERROR', 'Single-use token already used'), 400);
+    singleUseCharged.set(token, key);
+  }
   return c.json({
     id: await signedId(`chg${await idempotentNonce(c.req.header('X-IDEMPOTENCY-KEY'))}`),
     external_id: body.external_id,

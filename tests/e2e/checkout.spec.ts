@@ -199,7 +199,8 @@ test('a PayNow QR left unpaid shows again on coming back; changed, the order is 
   await expect(page.getByRole('status').filter({ hasText: 'A payment for this order is still in progress.' })).toBeVisible();
   await expect(qr).toBeVisible();
   expect(await qr.locator('path').getAttribute('d')).toBe(drawn);
-  await expect(page.getByText(/^Amount: S\$\d/)).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Pay to' })).toBeVisible();
+  await expect(page.locator('.checkout-waiting-facts')).toContainText(/Pay to\s*KedaiKita\s*Amount\s*S\$\d/);
   await expect(page.getByRole('timer')).toHaveText(/Pay within (2\d|30):\d\d/);
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -58,7 +58,7 @@ describe('payment methods', () => {
     expect(new Set(choices.map((c) => c.choice)).size).toBe(choices.length);
     for (const { method, choice } of choices) {
       const call = payCallOf('SO1', choice, OPTIONS);
-      const input = call && ('input' in call ? call.input : call.withNewCard('tok_123'));
+      const input = call && ('input' in call ? call.input : call.withNewCard('tok_123', null));
       expect(input?.method, choice).toBe(method);
     }
     expect(payCallOf('SO1', 'ewallet:GRABPAY', OPTIONS)).toBeNull();

@@ -1,8 +1,10 @@
 /** Data access of saved cards: every query names the member, so one member never reads or removes another's card. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { DrizzleD1Database as Db } from 'drizzle-orm/d1';
 import type { CallParsed } from '../../../src/shared/contract/call';
-import type { addCard, PaymentCard } from '../../../src/shared/contract/payment';
+import type { addCard, CardToSave, PaymentCard } from '../../../src/shared/contract/payment';
+import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
+import { accountKey, isFutureExpiry } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { cardTokenOwners, paymentCards } from '../../platform/schema';
 import { randomToken, sha256Hex } from '../../platform/tokens';
@@ -29,25 +31,65 @@ export async function cardsOf(db: Db, memberId: number): Promise<PaymentCard[]> 
   return rows.map(cardView);
 }
 
-export async function cardCount(db: Db, memberId: number): Promise<number> {
+async function cardCount(db: Db, memberId: number): Promise<number> {
   const row = await db.select({ n: count() }).from(paymentCards).where(eq(paymentCards.memberId, memberId)).get();
   return row?.n ?? 0;
 }
 
-export async function hasToken(db: Db, memberId: number, token: string): Promise<boolean> {
-  const row = await db
+/**
+ * The member's card that this one would repeat: the same token, or the same brand, last four digits and expiry (a
+ * card typed again is tokenised anew, so its token differs). For the EXISTS of insertCard, and asked before saving.
+ */
+function sameCardOf(db: Db, memberId: number, token: string, card: Pick<CardToSave, 'brand' | 'last_four' | 'exp_month' | 'exp_year'>) {
+  return db
     .select({ id: paymentCards.id })
     .from(paymentCards)
-    .where(and(eq(paymentCards.memberId, memberId), eq(paymentCards.gatewayToken, token)))
-    .get();
-  return row !== undefined;
+    .where(
+      and(
+        eq(paymentCards.memberId, memberId),
+        or(
+          eq(paymentCards.gatewayToken, token),
+          and(
+            eq(paymentCards.brand, card.brand),
+            eq(paymentCards.lastFour, card.last_four),
+            eq(paymentCards.expMonth, card.exp_month),
+            eq(paymentCards.expYear, card.exp_year),
+          ),
+        ),
+      ),
+    );
 }
+
+/**
+ * Checks a card to save, on payment options or at checkout, before the gateway is asked anything: a phone or expiry
+ * that is wrong is 1101xxx (thrown); a card the member already saved, one card too many, or a token another member
+ * saved first is a refusal (answered, the caller decides: payment/card/add refuses, a checkout payment goes on and
+ * saves nothing). Answers the holder's phone as an account key.
+ */
+export async function checkCardToSave(
+  db: Db,
+  memberId: number,
+  token: string,
+  card: CardToSave,
+): Promise<{ phone: string; refusal: string | null }> {
+  const phone = accountKey(ACCOUNT_TYPE.phone, card.phone, card.country_code);
+  if (!phone) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: phone');
+  if (!isFutureExpiry(card.exp_month, card.exp_year)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: exp_year');
+  if (await sameCardOf(db, memberId, token, card).get()) return { phone, refusal: 'card already saved' };
+  if ((await cardCount(db, memberId)) >= MAX_CARDS) return { phone, refusal: 'too many cards' };
+  if (await isTokenOfAnother(db, memberId, token)) return { phone, refusal: 'card token of another member' };
+  return { phone, refusal: null };
+}
+
+/** Whether the gateway's charge was of the card the browser described: a browser cannot save a card under other digits. */
+export const chargedAsDescribed = (charged: { brand: string; lastFour: string }, card: CardToSave): boolean =>
+  charged.brand === card.brand && charged.lastFour === card.last_four;
 
 /**
  * True when another member first saved this token (migrations/0024_card_token_owners.sql): asked before the
  * verification charge, so a token that is not the member's never charges its owner's card.
  */
-export async function isTokenOfAnother(db: Db, memberId: number, token: string): Promise<boolean> {
+async function isTokenOfAnother(db: Db, memberId: number, token: string): Promise<boolean> {
   const row = await db
     .select({ memberId: cardTokenOwners.memberId })
     .from(cardTokenOwners)
@@ -59,7 +101,8 @@ export async function isTokenOfAnother(db: Db, memberId: number, token: string):
 /**
  * Stores a verified card: the input's fields one by one, never the request object (no mass assignment). The token is
  * bound to the member in the same batch, and the card is written only if the binding is theirs, so of two members
- * saving one token at once only the first gets it (1104001 for the other).
+ * saving one token at once only the first gets it (1104001 for the other), and only if the member has no such card yet,
+ * so two saves of one card at once keep one.
  */
 export async function insertCard(db: Db, memberId: number, input: CallParsed<typeof addCard>, phone: string): Promise<PaymentCard> {
   const tokenHash = await sha256Hex(input.token_id);
@@ -89,12 +132,18 @@ export async function insertCard(db: Db, memberId: number, input: CallParsed<typ
             createdAt: sql`${now}`.as('created_at'),
           })
           .from(cardTokenOwners)
-          .where(and(eq(cardTokenOwners.tokenHash, tokenHash), eq(cardTokenOwners.memberId, memberId))),
+          .where(
+            and(
+              eq(cardTokenOwners.tokenHash, tokenHash),
+              eq(cardTokenOwners.memberId, memberId),
+              notExists(sameCardOf(db, memberId, input.token_id, input)),
+            ),
+          ),
       )
       .returning(COLUMNS),
   ]);
   const row = inserted[0];
-  if (!row) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member');
+  if (!row) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member, or card already saved');
   return cardView(row);
 }
 

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { xenditStandIn } from '../../dev/xendit';
 import { STAND_IN_KEYS, standInCallbackToken } from '../../providers/payment-gateway/stand-in-keys';
-import { toGatewayAmount } from '../../providers/payment-gateway/gateway';
+import { merchantName, toGatewayAmount } from '../../providers/payment-gateway/gateway';
 import { getPaymentRequest } from '../../providers/payment-gateway/payment-requests';
 import type { CallInput } from '../../../src/shared/contract/call';
 import type { OrderPlaced } from '../../../src/shared/contract/order';
@@ -90,8 +90,10 @@ function succeeded(payment: Record<string, unknown>, eventKey: string, amount = 
   };
 }
 
-/** A card token from the stand-in, as Xendit.js makes it in the browser. */
-async function cardToken(number: string): Promise<string> {
+const CARD_YEAR = new Date().getFullYear() + 2;
+
+/** A card token from the stand-in, as Xendit.js makes it in the browser: single-use unless the card is to be saved. */
+async function cardToken(number: string, multipleUse = false): Promise<string> {
   const res = await xenditStandIn.request(
     '/v2/credit_card_tokens',
     {
@@ -100,8 +102,9 @@ async function cardToken(number: string): Promise<string> {
       body: JSON.stringify({
         card_number: number,
         card_exp_month: '12',
-        card_exp_year: String(new Date().getFullYear() + 2),
+        card_exp_year: String(CARD_YEAR),
         card_cvn: '123',
+        is_multiple_use: multipleUse,
       }),
     },
     env,
@@ -174,7 +177,7 @@ describe('paying an order', () => {
       const channel = ({ ID: 'OVO', SG: 'GRABPAY', MY: 'TOUCHNGO' } as const)[country];
       const started = await pay(shopper, { order_no: order.order_no, method: 'ewallet', channel });
       expect(started.body.code).toBe(0);
-      expect(started.body.data).toMatchObject({ status: 'processing', order_status: 'unpaid', error_code: null });
+      expect(started.body.data).toMatchObject({ status: 'processing', order_status: 'unpaid', merchant_name: null, error_code: null });
       const payment = await paymentRow(country, started.body.data.payment_no);
       expect(payment.amount).toBe(order.amounts.total);
       expect(payment.currency).toBe(COUNTRIES[country].currency);
@@ -210,11 +213,14 @@ describe('paying an order', () => {
     },
   );
 
-  it('answers a QR string, and in development the stand-in page that plays the payer app', async () => {
+  it('answers a QR string with its payee, and in development the stand-in page that plays the payer app', async () => {
     const shopper = await newShopper('ID');
     const order = await placeOrder(shopper);
     const started = await pay(shopper, { order_no: order.order_no, method: 'qr' });
     expect(started.body.data.qr_string).toContain('QRIS');
+    // Issued to the business the gateway account is registered with: configured, else the shop's name.
+    expect(started.body.data.merchant_name).toBe('KedaiKita');
+    expect(merchantName({ ...env, XENDIT_MERCHANT_NAME: ' PT Kedai Kita Nusantara ' })).toBe('PT Kedai Kita Nusantara');
     expect(started.body.data.action_url).toContain('/dev/xendit/payment_requests/');
     expect(await decide(started.body.data.action_url!, 'approve', `http://localhost/checkout?order_no=${order.order_no}`)).toBe(303);
     expect((await orderRow('ID', order.order_no)).status).toBe('to_ship');
@@ -271,6 +277,93 @@ describe('paying an order', () => {
     expect((await orderRow('ID', order.order_no)).payment_method).toBe('card');
     const again = await pay(shopper, { order_no: order.order_no, method: 'card', token_id: await cardToken('4000000000001091') });
     expect(again.body.code).toBe(ERR.PAYMENT_SUCCESSFUL);
+  });
+
+  it('saves a new card ticked "Save this card" once the payment succeeds: not after a decline, not twice, paid with next time', async () => {
+    const shopper = await newShopper('ID');
+    const saveCard = (lastFour: string) =>
+      ({
+        brand: 'VISA',
+        last_four: lastFour,
+        exp_month: 12,
+        exp_year: CARD_YEAR,
+        first_name: 'Rina',
+        last_name: 'Wijaya',
+        country_code: '62',
+        phone: '081234567890',
+        email: 'rina@example.com',
+        bank: 'BCA',
+      }) as const;
+    const cards = async () =>
+      (
+        await DB.ID.prepare('SELECT brand, last_four, exp_month, exp_year, first_name, bank FROM payment_cards WHERE member_id = ?')
+          .bind(shopper.memberId)
+          .all()
+      ).results;
+    const first = await placeOrder(shopper);
+
+    // A holder the saved card could not have refuses the payment before anything is charged.
+    const badPhone = { ...saveCard('1091'), phone: '12345678' };
+    const refused = await pay(shopper, {
+      order_no: first.order_no,
+      method: 'card',
+      token_id: await cardToken('4000000000001091', true),
+      save_card: badPhone,
+    });
+    expect(refused.body.code).toBe(ERR.INVALID_PARAMETER);
+    expect(
+      await row('ID', 'SELECT count(*) AS n FROM payments WHERE order_id = (SELECT id FROM orders WHERE order_no = ?)', first.order_no),
+    ).toEqual({ n: 0 });
+
+    const declined = await pay(shopper, {
+      order_no: first.order_no,
+      method: 'card',
+      token_id: await cardToken('4000000000000002', true),
+      save_card: saveCard('0002'),
+    });
+    expect(declined.body.code).toBe(ERR.PAYMENT_FAILED);
+    expect(await cards()).toEqual([]);
+
+    const paid = await pay(shopper, {
+      order_no: first.order_no,
+      method: 'card',
+      token_id: await cardToken('4000000000001091', true),
+      save_card: saveCard('1091'),
+    });
+    expect(paid.body.data).toMatchObject({ status: 'successful', order_status: 'to_ship' });
+    expect(await cards()).toEqual([
+      { brand: 'VISA', last_four: '1091', exp_month: 12, exp_year: CARD_YEAR, first_name: 'Rina', bank: 'BCA' },
+    ]);
+
+    // The same card typed again (a new token) and ticked again: paid, and still one card.
+    const second = await placeOrder(shopper);
+    const again = await pay(shopper, {
+      order_no: second.order_no,
+      method: 'card',
+      token_id: await cardToken('4000000000001091', true),
+      save_card: saveCard('1091'),
+    });
+    expect(again.body.data).toMatchObject({ status: 'successful' });
+    expect(await cards()).toHaveLength(1);
+
+    // Next time the card is offered, and its multiple-use token pays again.
+    const third = await placeOrder(shopper);
+    const options = await send(paymentOptions, { order_no: third.order_no }, { token: shopper.token });
+    expect(options.body.data.cards).toMatchObject([{ brand: 'VISA', last_four: '1091' }]);
+    const withSaved = await pay(shopper, { order_no: third.order_no, method: 'card', card_id: options.body.data.cards[0]!.card_id });
+    expect(withSaved.body.data).toMatchObject({ method: 'card', status: 'successful' });
+
+    // Cards are saved in Indonesia only: asking elsewhere is refused before the charge.
+    const sg = await newShopper('SG');
+    const sgOrder = await placeOrder(sg);
+    const sgSave = await pay(sg, {
+      order_no: sgOrder.order_no,
+      method: 'card',
+      token_id: await cardToken('4000000000001091', true),
+      save_card: saveCard('1091'),
+    });
+    expect(sgSave.body.code).toBe(ERR.PAYMENT_INVALID);
+    expect((await orderRow('SG', sgOrder.order_no)).status).toBe('unpaid');
   });
 
   it('refuses a second payment while one is processing, and replaces one older than a few minutes', async () => {
@@ -453,6 +546,8 @@ describe('resuming and changing a QR or e-wallet payment', () => {
       order_status: 'unpaid',
       action_url: expect.stringContaining('/dev/xendit/payment_requests/'),
       qr_string: started.body.data.qr_string,
+      // The payee the shopper's app shows: the shop's name while XENDIT_MERCHANT_NAME is not set.
+      merchant_name: 'KedaiKita',
       expires_at: deadline,
       error_code: null,
     });

@@ -19,8 +19,6 @@ import {
   payOrder,
   unlinkEwallet,
 } from '../../../src/shared/contract/payment';
-import { ACCOUNT_TYPE } from '../../../src/shared/contract/constants';
-import { accountKey, isFutureExpiry } from '../../../src/shared/contract/rules';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import { localizePath } from '../../../src/shared/lang';
 import { endWalletLink, isGatewayCallback, startWalletLink, verifyCard } from '../../providers/payment-gateway/xendit';
@@ -31,7 +29,7 @@ import { cancelOpenPayment } from './open-payments';
 import { pay, paymentOptionsFor } from './pay';
 import { paymentOfMember } from './payments';
 import { paymentStateView } from './views';
-import { cardCount, cardsOf, deleteCardOf, hasToken, insertCard, isTokenOfAnother, MAX_CARDS } from './cards';
+import { cardsOf, chargedAsDescribed, checkCardToSave, deleteCardOf, insertCard } from './cards';
 import { activateLink, dropLink, insertPendingLink, isLinked, linkTokenOf, walletsOf } from './wallets';
 
 export const paymentRoutes = new Hono<CommerceEnv>();
@@ -46,16 +44,13 @@ route(paymentRoutes, listCards, async (c) => cardsOf(c.get('db'), (await payment
 
 route(paymentRoutes, addCard, async (c, input) => {
   const member = await paymentMember(c);
-  const phone = accountKey(ACCOUNT_TYPE.phone, input.phone, input.country_code);
-  if (!phone) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: phone');
-  if (!isFutureExpiry(input.exp_month, input.exp_year)) throw new ApiError(ERR.INVALID_PARAMETER, 'invalid parameter: exp_year');
   const db = c.get('db');
-  if (await hasToken(db, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card already saved');
-  if ((await cardCount(db, member.id)) >= MAX_CARDS) throw new ApiError(ERR.PAYMENT_INVALID, 'too many cards');
-  if (await isTokenOfAnother(db, member.id, input.token_id)) throw new ApiError(ERR.PAYMENT_INVALID, 'card token of another member');
-  const charged = await verifyCard(c.env, input.token_id, `verify-${member.id}-${crypto.randomUUID()}`);
+  const { token_id: token, ...card } = input;
+  const { phone, refusal } = await checkCardToSave(db, member.id, token, card);
+  if (refusal) throw new ApiError(ERR.PAYMENT_INVALID, refusal);
+  const charged = await verifyCard(c.env, token, `verify-${member.id}-${crypto.randomUUID()}`);
   // The browser describes the card; the gateway's charge says which card it really was.
-  if (charged.brand !== input.brand || charged.lastFour !== input.last_four) throw new ApiError(ERR.PAYMENT_INVALID, 'card mismatch');
+  if (!chargedAsDescribed(charged, card)) throw new ApiError(ERR.PAYMENT_INVALID, 'card mismatch');
   return insertCard(db, member.id, input, phone);
 });
 

@@ -42,6 +42,8 @@ function errorCodeOf(row: PaymentRow): number | null {
 export interface PaymentAction {
   actionUrl?: string | null;
   qrString?: string | null;
+  /** The payee of a QR code, as the payer's app shows it. */
+  merchantName?: string | null;
   expiresAt?: number | null;
 }
 
@@ -58,6 +60,7 @@ export function paymentStateView(row: PaymentRow, action: PaymentAction = {}): P
     order_status: row.orderStatus,
     action_url: action.actionUrl ?? null,
     qr_string: action.qrString ?? null,
+    merchant_name: action.merchantName ?? null,
     expires_at: action.expiresAt ?? null,
     error_code: errorCodeOf(row),
   };

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { CurrencyCode } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
+import { t } from '../../../src/shared/i18n';
 import { MINOR_DIGITS } from '../../../src/shared/money';
 import { service, type Service } from '../outbound';
 import { STAND_IN_KEYS, standInCallbackToken } from './stand-in-keys';
@@ -38,6 +39,15 @@ export function gateway(env: Env): Service<GatewayConfig> {
     ...STAND_IN_KEYS,
     callbackToken: () => standInCallbackToken(env),
   });
+}
+
+/**
+ * The business a QR code pays, as the payer's banking or e-wallet app shows it: Xendit issues QR codes to the name the
+ * account is registered with, which its API does not answer, so the deployment says it (XENDIT_MERCHANT_NAME); by
+ * default the shop's own name, which the stand-in issues its codes to.
+ */
+export function merchantName(env: Env): string {
+  return env.XENDIT_MERCHANT_NAME?.trim() || t('en', 'common.storeName');
 }
 
 /** Xendit counts money in the currency's main unit (SGD 12.50); we count integer minor units (1250). */

@@ -310,7 +310,7 @@ describe('refunds', () => {
 });
 
 describe('card charges', () => {
-  async function tokenise(pan: string): Promise<string> {
+  async function tokenise(pan: string, multipleUse = true): Promise<string> {
     const res = await devApp.request(
       '/xendit/v2/credit_card_tokens',
       {
@@ -321,7 +321,7 @@ describe('card charges', () => {
           card_exp_month: '12',
           card_exp_year: String(new Date().getUTCFullYear() + 1),
           card_cvn: '123',
-          is_multiple_use: true,
+          is_multiple_use: multipleUse,
         }),
       },
       env,
@@ -341,6 +341,16 @@ describe('card charges', () => {
     const refunded = await refundPayment(env, refund);
     expect(refunded.status).toBe('SUCCEEDED');
     expect(await refundPayment(env, refund)).toEqual(refunded);
+  });
+
+  it("charges a single-use token once, as Xendit's default token (a retry of that charge answers it again); a multiple-use one again and again", async () => {
+    const once = { tokenId: await tokenise('4000000000001091', false), referenceId: ref(), amount: 50_000, currency: 'IDR' } as const;
+    const charge = await chargeCard(env, once);
+    expect(charge.status).toBe('CAPTURED');
+    expect(await chargeCard(env, once)).toEqual(charge);
+    expect(await errorOf(chargeCard(env, { ...once, referenceId: ref() }))).toBe(ERR.PAYMENT_INVALID);
+    const saved = { ...once, tokenId: await tokenise('4000000000001091', true) };
+    for (const referenceId of [ref(), ref()]) expect((await chargeCard(env, { ...saved, referenceId })).status).toBe('CAPTURED');
   });
 
   it('answers a declined card as FAILED with the reason, and an unknown token as 1104001', async () => {

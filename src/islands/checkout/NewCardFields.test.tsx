@@ -22,22 +22,24 @@ describe('a new card at the checkout', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const card = { number: '4000000000001092', expiry: `12/${NEXT_YEAR}`, cvn: '12' };
-    expect(await tokeniseNewCard(GATEWAY, card)).toBe('invalid');
+    expect(await tokeniseNewCard(GATEWAY, card, false)).toBe('invalid');
     expect(fetch).not.toHaveBeenCalled();
     render(<NewCardFields card={card} onChange={vi.fn()} showErrors />);
     expect(screen.getByText('Enter a valid Visa, Mastercard, JCB or American Express card number.')).toBeTruthy();
     expect(screen.getByText('Enter the 3 or 4 digits on the card.')).toBeTruthy();
   });
 
-  it('tokenises a valid card with the gateway and answers the token', async () => {
+  it('tokenises a valid card with the gateway and answers the token: for one use, or for many when it is to be saved', async () => {
     const fetch = vi.fn(
       async () =>
         new Response(JSON.stringify({ id: 'tok1091VS_abc', status: 'VERIFIED' }), { headers: { 'Content-Type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const token = await tokeniseNewCard(GATEWAY, { number: '4000000000001091', expiry: `12/${NEXT_YEAR}`, cvn: '123' });
-    expect(token).toBe('tok1091VS_abc');
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect((fetch.mock.calls[0] as unknown[])[0]).toBe(GATEWAY.tokenUrl);
+    const card = { number: '4000000000001091', expiry: `12/${NEXT_YEAR}`, cvn: '123' };
+    expect(await tokeniseNewCard(GATEWAY, card, false)).toBe('tok1091VS_abc');
+    expect(await tokeniseNewCard(GATEWAY, card, true)).toBe('tok1091VS_abc');
+    const sent = fetch.mock.calls.map((call) => call as unknown[] as [string, RequestInit]);
+    expect(sent.map(([url]) => url)).toEqual([GATEWAY.tokenUrl, GATEWAY.tokenUrl]);
+    expect(sent.map(([, init]) => JSON.parse(String(init.body)).is_multiple_use)).toEqual([false, true]);
   });
 });

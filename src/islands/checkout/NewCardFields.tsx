@@ -1,14 +1,22 @@
 /**
  * Paying with a card not saved: its number, expiry and CVN, checked with the rules of the saved-card form (the fields
  * are its fields) and tokenised with the gateway from this browser (src/stores/payment/new-card.ts); the checkout
- * sends only the token to our API.
+ * sends only the token to our API. `children` come under the fields (the checkout's "Save this card").
  */
+import type { ReactNode } from 'react';
 import { CARD_NUMBER_MAX_LENGTH, CVN_MAX_LENGTH, digitsOnly } from '../../shared/contract/rules';
 import { type NewCard, newCardErrors } from '../../stores/payment/new-card';
 import { useT } from '../locale';
 import { expiryText, spaced, TextField } from '../payment/CardFields';
 
-export function NewCardFields({ card, onChange, showErrors }: { card: NewCard; onChange: (card: NewCard) => void; showErrors: boolean }) {
+interface Props {
+  card: NewCard;
+  onChange: (card: NewCard) => void;
+  showErrors: boolean;
+  children?: ReactNode;
+}
+
+export function NewCardFields({ card, onChange, showErrors, children }: Props) {
   const t = useT();
   const errors = newCardErrors(card);
   return (
@@ -46,6 +54,7 @@ export function NewCardFields({ card, onChange, showErrors }: { card: NewCard; o
           maxLength={CVN_MAX_LENGTH}
         />
       </div>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * A payment the shopper approves elsewhere: the QR code to scan, or the way back to the e-wallet's page, with its
- * amount while it waits, and "Change payment method", which cancels it and offers the ways to pay again.
+ * A payment the shopper approves elsewhere: the QR code to scan, with whom it pays (the payee the shopper's app will
+ * show), or the way back to the e-wallet's page, with its amount while it waits, and "Change payment method", which
+ * cancels it and offers the ways to pay again.
  */
 import type { PaymentOptions, PaymentState } from '../../shared/contract/payment';
 import { formatMoney } from '../../shared/money';
@@ -45,7 +46,18 @@ export function PaymentWaiting({ payment, options, change, deadline }: Props) {
           </svg>
         </>
       ) : null}
-      <p className="checkout-waiting-amount">{t('checkout.amountDue', { amount: formatMoney(payment.amount, payment.currency) })}</p>
+      <dl className="checkout-waiting-facts">
+        {payment.merchant_name && (
+          <div>
+            <dt>{t('checkout.payee')}</dt>
+            <dd>{payment.merchant_name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('checkout.amount')}</dt>
+          <dd className="checkout-waiting-amount">{formatMoney(payment.amount, payment.currency)}</dd>
+        </div>
+      </dl>
       {secondsLeft !== null && <p aria-live="off">{t('checkout.requestTimeLeft', { time: clock(secondsLeft) })}</p>}
       <p>{t('checkout.waiting')}</p>
       {payment.action_url && (

@@ -3,15 +3,13 @@
  * bank, each checked as typed. The flow (rules, tokenising with the gateway, saving) is src/stores/payment/card-form.ts.
  */
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
-import { BANKS } from '../../shared/banks';
 import type { PaymentCard } from '../../shared/contract/payment';
-import { CARD_NAME_MAX_LENGTH, CARD_NUMBER_MAX_LENGTH, CVN_MAX_LENGTH, digitsOnly } from '../../shared/contract/rules';
+import { CARD_NUMBER_MAX_LENGTH, CVN_MAX_LENGTH, digitsOnly } from '../../shared/contract/rules';
 import { $cardDraft, $cardErrors, $cardSubmitted, $saveCard, editCardDraft, submitCard } from '../../stores/payment/card-form';
 import type { GatewayConfig } from '../../stores/payment/tokenise';
-import { EmailField, PhoneField } from '../login/fields';
 import { useT } from '../locale';
 import { expiryText, spaced, TextField } from './CardFields';
+import { CardHolderFields } from './CardHolderFields';
 
 interface Props {
   gateway: GatewayConfig;
@@ -21,7 +19,6 @@ interface Props {
 
 export function CardForm({ gateway, onSaved, onCancel }: Props) {
   const t = useT();
-  const bankId = useId();
   const draft = useStore($cardDraft);
   const errors = useStore($cardErrors);
   const submitted = useStore($cardSubmitted);
@@ -70,61 +67,7 @@ export function CardForm({ gateway, onSaved, onCancel }: Props) {
           maxLength={CVN_MAX_LENGTH}
         />
       </div>
-      <div className="payment-pair">
-        <TextField
-          label={t('payment.firstName')}
-          value={draft.firstName}
-          onChange={(firstName) => editCardDraft({ firstName })}
-          error={errors.firstName}
-          showError={submitted}
-          autoComplete="cc-given-name"
-          maxLength={CARD_NAME_MAX_LENGTH}
-        />
-        <TextField
-          label={t('payment.lastName')}
-          value={draft.lastName}
-          onChange={(lastName) => editCardDraft({ lastName })}
-          error={errors.lastName}
-          showError={submitted}
-          autoComplete="cc-family-name"
-          maxLength={CARD_NAME_MAX_LENGTH}
-        />
-      </div>
-      <PhoneField
-        dial={draft.dial}
-        number={draft.phone}
-        onDial={(dial) => editCardDraft({ dial })}
-        onNumber={(phone) => editCardDraft({ phone })}
-        label={t('payment.phone')}
-      />
-      {submitted && errors.phone && !draft.phone && <p className="field-error">{t('login.phoneError')}</p>}
-      <EmailField value={draft.email} onChange={(email) => editCardDraft({ email })} label={t('payment.email')} />
-      {submitted && errors.email && !draft.email && <p className="field-error">{t('login.emailError')}</p>}
-      <div className="field-block">
-        <label className="field-label" htmlFor={bankId}>
-          {t('payment.bank')}
-        </label>
-        <select
-          id={bankId}
-          className="field"
-          value={draft.bank}
-          aria-invalid={(submitted && errors.bank !== null) || undefined}
-          aria-describedby={submitted && errors.bank ? `${bankId}-error` : undefined}
-          onChange={(e) => editCardDraft({ bank: e.currentTarget.value })}
-        >
-          <option value="">{t('payment.chooseBank')}</option>
-          {BANKS.ID.map((b) => (
-            <option key={b.code} value={b.code}>
-              {b.name}
-            </option>
-          ))}
-        </select>
-        {submitted && errors.bank && (
-          <p id={`${bankId}-error`} className="field-error">
-            {t(errors.bank)}
-          </p>
-        )}
-      </div>
+      <CardHolderFields holder={draft} onChange={editCardDraft} showErrors={submitted} />
       <p className="payment-note">{t('payment.verifyNote')}</p>
       {answer && 'rejected' in answer && (
         <p className="field-error" role="alert">

@@ -8,6 +8,7 @@ import { $ewallets, $linkEwallet, $unlinkEwallet } from '../../stores/payment/ew
 import { showToast } from '../../stores/toast';
 import { useT } from '../locale';
 import { WALLET_NAMES } from './channel-names';
+import { ChannelMark } from './ChannelMark';
 
 export function EwalletSection() {
   const t = useT();
@@ -32,7 +33,10 @@ export function EwalletSection() {
           return (
             <li key={channel} className="payment-card">
               <div>
-                <p className="payment-card-number">{name}</p>
+                <p className="payment-card-number channel-named">
+                  <ChannelMark code={channel} />
+                  {name}
+                </p>
                 <p className="payment-card-meta">{wallet ? t('payment.linkedAs', { account: wallet.account }) : t('payment.notLinked')}</p>
               </div>
               {wallet ? (

@@ -16,6 +16,7 @@ import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
 import { CardForm } from './CardForm';
 import { BRAND_NAMES } from './channel-names';
+import { ChannelMark } from './ChannelMark';
 import { EwalletSection } from './EwalletSection';
 import '../login/login.css';
 import '../me/me.css';
@@ -94,7 +95,10 @@ function CardText({ card }: { card: PaymentCard }) {
   const expires = `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
   return (
     <div>
-      <p className="payment-card-number">{t('payment.cardEnding', { brand: BRAND_NAMES[card.brand], last4: card.last_four })}</p>
+      <p className="payment-card-number channel-named">
+        <ChannelMark code={card.brand} />
+        {t('payment.cardEnding', { brand: BRAND_NAMES[card.brand], last4: card.last_four })}
+      </p>
       <p className="payment-card-meta">
         {bankOf('ID', card.bank)?.name ?? card.bank} · {t('payment.expires', { date: expires })}
       </p>

@@ -47,28 +47,36 @@ export const listCards = defineCall({
 
 const CURRENT_CENTURY = { min: 2000, max: 2100 } as const;
 
+/**
+ * A card as it is saved (spec §3 Payment card, §5): what the gateway's token stands for and the holder. The same fields
+ * whether the card is added on payment options or kept after paying with it at checkout (payOrder's `save_card`).
+ */
+export const CardToSave = v.object({
+  brand: v.picklist(CARD_BRANDS),
+  last_four: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+  exp_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  exp_year: v.pipe(v.number(), v.integer(), v.minValue(CURRENT_CENTURY.min), v.maxValue(CURRENT_CENTURY.max)),
+  first_name: CardName,
+  last_name: CardName,
+  // The phone's rule depends on its dial code: the route checks it with isValidPhone (one schema per field here).
+  country_code: DialCode,
+  phone: v.pipe(v.string(), v.regex(/^\d{8,13}$/)),
+  email: Email,
+  /** The issuing bank, a code of Indonesia's bank list (src/shared/banks.ts): cards are offered there only (§2). */
+  bank: v.picklist(BANKS.ID.map((b) => b.code)),
+});
+export type CardToSave = v.InferOutput<typeof CardToSave>;
+
+/** The gateway's multiple-use token id (Xendit credit_card_tokens with is_multiple_use). */
+const CardTokenId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
+
 export const addCard = defineCall({
   method: 'POST',
   path: '/payment/card/add',
   summary:
-    'Saves a card the browser has tokenised with the gateway: verified with a small charge the gateway refunds at once (spec §9). 1104005 when the card is declined.',
+    'Saves a card the browser has tokenised with the gateway: verified with a small charge the gateway refunds at once (spec §9). 1104005 when the card is declined; 1104001 when the member already saved that card (the same token, or the same brand, last four digits and expiry).',
   access: 'member',
-  // The phone's rule depends on its dial code: the route checks it with isValidPhone (one schema per field here).
-  input: v.object({
-    /** The gateway's multiple-use token id (Xendit credit_card_tokens). */
-    token_id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-    brand: v.picklist(CARD_BRANDS),
-    last_four: v.pipe(v.string(), v.regex(/^\d{4}$/)),
-    exp_month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
-    exp_year: v.pipe(v.number(), v.integer(), v.minValue(CURRENT_CENTURY.min), v.maxValue(CURRENT_CENTURY.max)),
-    first_name: CardName,
-    last_name: CardName,
-    country_code: DialCode,
-    phone: v.pipe(v.string(), v.regex(/^\d{8,13}$/)),
-    email: Email,
-    /** The issuing bank, a code of Indonesia's bank list (src/shared/banks.ts): cards are offered there only (§2). */
-    bank: v.picklist(BANKS.ID.map((b) => b.code)),
-  }),
+  input: v.object({ token_id: CardTokenId, ...CardToSave.entries }),
   output: PaymentCard,
   ours: true,
 });
@@ -153,6 +161,11 @@ export const PaymentState = v.object({
   action_url: v.nullable(v.string()),
   /** The QR code's content for a QR payment. */
   qr_string: v.nullable(v.string()),
+  /**
+   * Who a QR payment pays, as the payer's app will show it: the business the gateway's account is registered to
+   * (XENDIT_MERCHANT_NAME, the shop's name by default). Null without a QR code.
+   */
+  merchant_name: v.nullable(v.string()),
   /** When the QR code or e-wallet request stops taking payment (ms since the epoch), where the gateway says. */
   expires_at: v.nullable(v.number()),
   /** The message code of a payment that did not pay (1104005 failed, 1104007 timed out, 1104008 refunded, 1104009 wrong amount). */
@@ -208,8 +221,14 @@ export const payOrder = defineCall({
     v.object({
       order_no: OrderNo,
       method: v.literal('card'),
-      /** A card the browser has just tokenised with the gateway. */
-      token_id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+      /** A card the browser has just tokenised with the gateway (a multiple-use token when it is to be saved). */
+      token_id: CardTokenId,
+      /**
+       * "Save this card for next time" (Indonesia, where cards are saved): kept among the member's cards once the
+       * payment succeeds, as payment/card/add keeps one, the payment's charge standing in for the verification charge.
+       * A declined payment, or a card the member already saved, saves nothing.
+       */
+      save_card: v.optional(CardToSave),
     }),
     v.object({ order_no: OrderNo, method: v.literal('cod') }),
   ]),

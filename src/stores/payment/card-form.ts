@@ -7,24 +7,17 @@ import { atom, computed, map } from 'nanostores';
 import { cardBrand } from '../../shared/card-brand';
 import type { PaymentCard } from '../../shared/contract/payment';
 import { addCard } from '../../shared/contract/refs/payment';
-import { DIAL_CODES, type DialCode, isValidEmail, isValidPhone, parseExpiry } from '../../shared/contract/rules';
+import { parseExpiry } from '../../shared/contract/rules';
 import type { MessageKey } from '../../shared/messages';
 import { api } from '../api';
 import { createMutatorStore } from '../query';
 import { CARDS_KEY } from './cards';
-import { EMPTY_CARD, type NewCard, newCardErrors } from './new-card';
+import { type CardHolder, cardToSave, EMPTY_CARD, EMPTY_HOLDER, holderErrors, type NewCard, newCardErrors } from './new-card';
 import { type GatewayConfig, tokeniseCard } from './tokenise';
 
-export interface CardDraft extends NewCard {
-  firstName: string;
-  lastName: string;
-  dial: DialCode;
-  phone: string;
-  email: string;
-  bank: string;
-}
+export interface CardDraft extends NewCard, CardHolder {}
 
-const EMPTY_DRAFT: CardDraft = { ...EMPTY_CARD, firstName: '', lastName: '', dial: DIAL_CODES[0], phone: '', email: '', bank: '' };
+const EMPTY_DRAFT: CardDraft = { ...EMPTY_CARD, ...EMPTY_HOLDER };
 
 export const $cardDraft = map<CardDraft>(EMPTY_DRAFT);
 /** The fields say what is wrong once the shopper tried to save. */
@@ -32,15 +25,7 @@ export const $cardSubmitted = atom(false);
 
 export const $cardErrors = computed(
   $cardDraft,
-  (draft) =>
-    ({
-      ...newCardErrors(draft),
-      firstName: draft.firstName.trim() ? null : 'payment.nameError',
-      lastName: draft.lastName.trim() ? null : 'payment.nameError',
-      phone: isValidPhone(draft.dial, draft.phone) ? null : 'login.phoneError',
-      email: isValidEmail(draft.email.trim()) ? null : 'login.emailError',
-      bank: draft.bank ? null : 'payment.bankError',
-    }) satisfies Record<string, MessageKey | null>,
+  (draft) => ({ ...newCardErrors(draft), ...holderErrors(draft) }) satisfies Record<string, MessageKey | null>,
 );
 
 /** A new, empty form. */
@@ -66,21 +51,9 @@ type SaveAnswer = { rejected: true } | { saved: PaymentCard };
 
 /** Saves a valid draft; a refusal of our API leaves `error` (the API client has shown it, 1104005 declined). */
 export const $saveCard = createMutatorStore<ValidDraft, SaveAnswer>(async ({ data: { gateway, draft, exp, brand }, getCacheUpdater }) => {
-  const token = await tokeniseCard(gateway, { number: draft.number, month: exp.month, year: exp.year, cvn: draft.cvn });
+  const token = await tokeniseCard(gateway, { number: draft.number, month: exp.month, year: exp.year, cvn: draft.cvn }, true);
   if (!token) return { rejected: true };
-  const card = await api.request(addCard, {
-    token_id: token,
-    brand,
-    last_four: draft.number.slice(-4),
-    exp_month: exp.month,
-    exp_year: exp.year,
-    first_name: draft.firstName.trim(),
-    last_name: draft.lastName.trim(),
-    country_code: draft.dial,
-    phone: draft.phone,
-    email: draft.email.trim(),
-    bank: draft.bank,
-  });
+  const card = await api.request(addCard, { token_id: token, ...cardToSave(draft, brand, exp, draft) });
   const [update, cards] = getCacheUpdater<PaymentCard[]>(CARDS_KEY, false);
   update([card, ...(cards ?? [])]);
   return { saved: card };

@@ -6,16 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../shared/contract/constants';
 import type { PaymentOptions } from '../../shared/contract/payment';
 import {
+  $cardHolder,
   $newCard,
   $payChoice,
   $payment,
+  $saveNewCard,
   $showCardErrors,
   changePaymentMethod,
   choosePayment,
+  editCardHolder,
   editNewCard,
   openCheckout,
   pay,
   POLL_MS,
+  setSaveNewCard,
   timeUp,
 } from './payment-flow';
 
@@ -58,6 +62,7 @@ function order(status: string = ORDER_STATUS.pendingPayment, payment_status = 'u
     pay_deadline: Date.now() + 30 * 60_000,
     lines: [],
     amounts: { total: 64_000, currency_code: 'IDR' },
+    address: { first_name: 'Rina', last_name: 'Wijaya', phone: '6281234567890' },
   };
 }
 
@@ -94,6 +99,7 @@ function payment(method: string, status: string, extra: Record<string, unknown> 
     order_status: ORDER_STATUS.pendingPayment,
     action_url: null,
     qr_string: null,
+    merchant_name: null,
     expires_at: null,
     error_code: null,
     ...extra,
@@ -297,8 +303,44 @@ describe('paying', () => {
     editNewCard({ number: '4000000000001091', expiry: `12/${NEXT_YEAR}`, cvn: '123' });
     expect($newCard.get().number).toBe('4000000000001091');
     await pay(GATEWAY);
-    expect(api.to('gateway')[0]!.body).toMatchObject({ card_number: '4000000000001091', card_cvn: '123' });
+    expect(api.to('gateway')[0]!.body).toMatchObject({ card_number: '4000000000001091', card_cvn: '123', is_multiple_use: false });
     expect(api.to('/payment/pay')[0]!.body).toEqual({ order_no: 'SO1', method: 'card', token_id: 'tok_valid_123' });
+    expect(replace).toHaveBeenCalledWith('/paymentSuccess?order_no=SO1');
+  });
+
+  it('"Save this card" asks for the holder (the recipient and the e-mail to start with), tokenises for multiple use and sends the card to save', async () => {
+    const api = unpaid({ '/payment/pay': [ok(payment('card', 'successful'))] });
+    await open();
+    expect($saveNewCard.get()).toBe(false);
+    expect($cardHolder.get()).toMatchObject({ firstName: 'Rina', lastName: 'Wijaya', dial: '62', phone: '81234567890', bank: '' });
+    choosePayment('newcard');
+    editNewCard({ number: '4000000000001091', expiry: `12/${NEXT_YEAR}`, cvn: '123' });
+    setSaveNewCard(true);
+    // No bank and no e-mail yet: the fields say so, nothing leaves.
+    editCardHolder({ email: '' });
+    await pay(GATEWAY);
+    expect($showCardErrors.get()).toBe(true);
+    expect(api.to('gateway')).toHaveLength(0);
+    editCardHolder({ email: 'rina@example.com', bank: 'BCA' });
+    await pay(GATEWAY);
+    expect(api.to('gateway')[0]!.body).toMatchObject({ card_number: '4000000000001091', is_multiple_use: true });
+    expect(api.to('/payment/pay')[0]!.body).toEqual({
+      order_no: 'SO1',
+      method: 'card',
+      token_id: 'tok_valid_123',
+      save_card: {
+        brand: 'VISA',
+        last_four: '1091',
+        exp_month: 12,
+        exp_year: 2000 + Number(NEXT_YEAR),
+        first_name: 'Rina',
+        last_name: 'Wijaya',
+        country_code: '62',
+        phone: '81234567890',
+        email: 'rina@example.com',
+        bank: 'BCA',
+      },
+    });
     expect(replace).toHaveBeenCalledWith('/paymentSuccess?order_no=SO1');
   });
 

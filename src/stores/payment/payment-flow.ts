@@ -24,7 +24,16 @@ import { atom, map, onMount } from 'nanostores';
 import { ORDER_STATUS } from '../../shared/contract/constants';
 import type { OrderPayInfo } from '../../shared/contract/order';
 import * as v from 'valibot';
-import { type CardDecline, CardDeclined, type EwalletAccount, type PaymentOptions, type PaymentState } from '../../shared/contract/payment';
+import { cardBrand } from '../../shared/card-brand';
+import {
+  type CardDecline,
+  CardDeclined,
+  type CardToSave,
+  type EwalletAccount,
+  type PaymentOptions,
+  type PaymentState,
+} from '../../shared/contract/payment';
+import { DIAL_CODES, parseExpiry } from '../../shared/contract/rules';
 import { orderPayInfo } from '../../shared/contract/refs/order';
 import { cancelPayment, listEwallets, paymentOptions, paymentStatus, payOrder } from '../../shared/contract/refs/payment';
 import type { CountryCode } from '../../shared/countries';
@@ -35,7 +44,17 @@ import { api } from '../api';
 import { $lang } from '../i18n';
 import { firstChoice, payCallOf, payMethodOf } from './methods';
 import type { PayInput } from './methods/method';
-import { EMPTY_CARD, type NewCard, tokeniseNewCard } from './new-card';
+import { $userInfo } from '../state';
+import {
+  type CardHolder,
+  cardToSave,
+  EMPTY_CARD,
+  EMPTY_HOLDER,
+  holderErrors,
+  type NewCard,
+  newCardErrors,
+  tokeniseNewCard,
+} from './new-card';
 import type { GatewayConfig } from './tokenise';
 
 /** How often the page asks whether a QR or e-wallet payment has been made. */
@@ -72,6 +91,10 @@ export const $payChoice = atom('');
 export const $newCard = map<NewCard>(EMPTY_CARD);
 /** The new card's fields say what is wrong once the shopper tried to pay with it. */
 export const $showCardErrors = atom(false);
+/** "Save this card for next time" (where the country keeps saved cards): off until the shopper ticks it. */
+export const $saveNewCard = atom(false);
+/** The holder of the new card to save, filled in from the order's recipient and the member's e-mail. */
+export const $cardHolder = map<CardHolder>(EMPTY_HOLDER);
 
 let polling: ReturnType<typeof setInterval> | undefined;
 
@@ -86,7 +109,17 @@ onMount($payment, () => () => {
   $payChoice.set('');
   $newCard.set(EMPTY_CARD);
   $showCardErrors.set(false);
+  $saveNewCard.set(false);
+  $cardHolder.set(EMPTY_HOLDER);
 });
+
+/** The holder a card to save starts with: the order's recipient (who usually holds the card) and the member's e-mail. */
+function holderOf(order: OrderPayInfo): CardHolder {
+  const { first_name: firstName, last_name: lastName, phone } = order.address;
+  const dial = DIAL_CODES.find((d) => phone.startsWith(d)) ?? EMPTY_HOLDER.dial;
+  const email = $userInfo.get().userInfo?.email ?? '';
+  return { ...EMPTY_HOLDER, firstName, lastName, dial, phone: phone.startsWith(dial) ? phone.slice(dial.length) : '', email };
+}
 
 function orderOf(state: PayState): CheckoutOrder | null {
   return 'order' in state ? { order: state.order, options: state.options, wallets: state.wallets } : null;
@@ -156,6 +189,7 @@ export async function openCheckout({ orderNo, paymentNo, country }: { orderNo: s
     if (order.status !== ORDER_STATUS.pendingPayment && order.status !== ORDER_STATUS.closed) return goToSuccess(orderNo);
     if (order.status === ORDER_STATUS.closed) return $payment.set({ step: 'timedOut' });
     $payment.set({ step: 'choosing', order, options: null, wallets: [], failure: null });
+    $cardHolder.set(holderOf(order));
     if (paymentNo) {
       const payment = await api.request(paymentStatus, { payment_no: paymentNo }, { silent: true });
       if (payment.status === 'processing' && !payMethodOf(payment.method).collectedOnDelivery) wait(payment);
@@ -184,6 +218,28 @@ export function editNewCard(card: NewCard): void {
   $newCard.set(card);
 }
 
+export function setSaveNewCard(save: boolean): void {
+  $saveNewCard.set(save);
+}
+
+export function editCardHolder(change: Partial<CardHolder>): void {
+  $cardHolder.set({ ...$cardHolder.get(), ...change });
+}
+
+/**
+ * The card to save with the payment, when the shopper ticked the box: null when not ticked, 'invalid' while a field of
+ * the card or its holder is wrong (the fields say which).
+ */
+function newCardToSave(): CardToSave | null | 'invalid' {
+  if (!$saveNewCard.get()) return null;
+  const card = $newCard.get();
+  const holder = $cardHolder.get();
+  const exp = parseExpiry(card.expiry);
+  const brand = cardBrand(card.number);
+  const wrong = [...Object.values(newCardErrors(card)), ...Object.values(holderErrors(holder))].some((e) => e !== null);
+  return exp && brand && !wrong ? cardToSave(card, brand, exp, holder) : 'invalid';
+}
+
 /** Pays the order the chosen way (its method's pay call; a new card is tokenised with the gateway first). */
 export async function pay(gateway: GatewayConfig): Promise<void> {
   const start = $payment.get();
@@ -195,10 +251,12 @@ export async function pay(gateway: GatewayConfig): Promise<void> {
   let input: PayInput;
   if ('withNewCard' in call) {
     $showCardErrors.set(true);
-    const token = await tokeniseNewCard(gateway, $newCard.get());
+    const save = newCardToSave();
+    if (save === 'invalid') return;
+    const token = await tokeniseNewCard(gateway, $newCard.get(), save !== null);
     if (token === 'invalid' || $payment.get().step !== 'choosing') return;
     if (!token) return choosing({ key: 'payment.cardRejected', focus: true });
-    input = call.withNewCard(token);
+    input = call.withNewCard(token, save);
   } else input = call.input;
   const order = orderOf($payment.get());
   if (!order) return;

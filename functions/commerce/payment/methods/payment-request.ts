@@ -11,6 +11,7 @@ import {
   type PaymentRequest,
   type PaymentRequestInput,
 } from '../../../providers/payment-gateway/payment-requests';
+import { merchantName } from '../../../providers/payment-gateway/gateway';
 import { refundPayment } from '../../../providers/payment-gateway/refunds';
 import { FAILURE, markFailed, type PayableOrder, setGatewayId } from '../payments';
 import { type PaymentAction, paymentStateView } from '../views';
@@ -34,6 +35,8 @@ function approvalOf<M extends PaymentMethod>(m: RequestMethod<M>): GatewayApprov
     action: (env, request, back): PaymentAction => ({
       actionUrl: request.actionUrl ?? m.standInPage(env, request, back),
       qrString: request.qrString ?? null,
+      // A QR code is issued to the gateway account's business: the payer's app names it, so the page says it first.
+      merchantName: request.qrString ? merchantName(env) : null,
       expiresAt: request.expiresAt ?? null,
     }),
   };

@@ -2,6 +2,7 @@
 import type { PaymentOptions, PaymentState } from '../../../shared/contract/payment';
 import { useT } from '../../locale';
 import { WALLET_NAMES } from '../../payment/channel-names';
+import { ChannelMark } from '../../payment/ChannelMark';
 import { MethodRadio } from './MethodRadio';
 import type { OptionProps } from './view';
 
@@ -11,7 +12,10 @@ export function EwalletOption({ options, wallets, choice }: OptionProps) {
     const account = wallets.find((w) => w.channel === channel)?.account;
     return (
       <MethodRadio key={channel} value={`ewallet:${channel}`} choice={choice}>
-        <span>{WALLET_NAMES[channel]}</span>
+        <span className="channel-named">
+          <ChannelMark code={channel} />
+          {WALLET_NAMES[channel]}
+        </span>
         {account && <span className="checkout-method-note">{t('checkout.linked', { account })}</span>}
       </MethodRadio>
     );

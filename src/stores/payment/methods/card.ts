@@ -12,7 +12,11 @@ export const card: PayMethod<'card'> = {
   names: { order: 'orders.method.card', paid: 'paid.methodCard' },
   choices: (options) => [...options.cards.map((c) => `${SAVED}${c.card_id}`), NEW],
   call(orderNo, choice) {
-    if (choice === NEW) return { withNewCard: (token) => ({ order_no: orderNo, method: 'card', token_id: token }) };
+    if (choice === NEW) {
+      return {
+        withNewCard: (token, save) => ({ order_no: orderNo, method: 'card', token_id: token, ...(save ? { save_card: save } : {}) }),
+      };
+    }
     if (choice.startsWith(SAVED)) return { input: { order_no: orderNo, method: 'card', card_id: choice.slice(SAVED.length) } };
     return null;
   },

@@ -6,13 +6,16 @@
  */
 import type { CallInput } from '../../../shared/contract/call';
 import type { PaymentMethod } from '../../../shared/contract/constants';
-import type { PaymentOptions, payOrder } from '../../../shared/contract/payment';
+import type { CardToSave, PaymentOptions, payOrder } from '../../../shared/contract/payment';
 import type { MessageKey } from '../../../shared/messages';
 
 export type PayInput = CallInput<typeof payOrder>;
 
-/** A choice's pay call: ready, or made once the card typed on the page is tokenised with the gateway. */
-export type PayCall = { input: PayInput } | { withNewCard(token: string): PayInput };
+/**
+ * A choice's pay call: ready, or made once the card typed on the page is tokenised with the gateway (with the card to
+ * save when the shopper ticked "Save this card").
+ */
+export type PayCall = { input: PayInput } | { withNewCard(token: string, save: CardToSave | null): PayInput };
 
 export interface PayMethod<M extends PaymentMethod = PaymentMethod> {
   readonly method: M;
