@@ -106,6 +106,15 @@ describe('saved cards', () => {
     expect(list.body.data).toEqual([card]);
   });
 
+  it('refuses a card the member already saved, typed again (a new token of the same brand, last four and expiry): 1104001', async () => {
+    const token = await newMember();
+    await saveCard(token);
+    const { id } = await tokenise();
+    const again = await send(addCard, cardInput(id!), { token });
+    expect(again.body.code).toBe(ERR.PAYMENT_INVALID);
+    expect((await send(listCards, {}, { token })).body.data).toHaveLength(1);
+  });
+
   it('refuses a card the gateway declines with 1104005, and saves nothing', async () => {
     const token = await newMember();
     const { id } = await tokenise(DECLINED_PAN);
