@@ -7,6 +7,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addressAdd } from '../../src/shared/contract/refs/address';
 import { minSkuDetail, productList } from '../../src/shared/contract/refs/catalog';
+import { memberInfo } from '../../src/shared/contract/refs/member';
 import { orderConfirm, orderCreate } from '../../src/shared/contract/refs/order';
 import { BUY_TYPE } from '../../src/shared/contract/constants';
 import { apiOf } from './api';
@@ -92,6 +93,8 @@ test('a new card pays at once (SG, Indonesian)', async ({ page, context }) => {
   await openCheckout(page, orderNo, '/id');
   await expect(page.getByRole('button', { name: /^Bayar S\$/ })).toBeVisible();
   await page.getByRole('radio', { name: 'Kartu kredit atau debit baru' }).check();
+  // Cards are saved in Indonesia only: no "Save this card" here.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   const expiry = `12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`;
   // The stand-in's declined test card: said as declined, the form kept with its expiry, the number and CVN cleared.
   await page.getByLabel('Nomor kartu').fill('4000000000000002');
@@ -112,6 +115,73 @@ test('a new card pays at once (SG, Indonesian)', async ({ page, context }) => {
   await expect(page.getByText('Kartu kredit atau debit')).toBeVisible();
   await expect(page.getByText(CURRENCY_MARK.SG).first()).toBeVisible();
 });
+
+const SAVE_CARD = [
+  {
+    prefix: '',
+    newCard: 'New credit or debit card',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    save: 'Save this card for next time',
+    first: 'First name',
+    email: 'E-mail',
+    bank: 'Issuing bank',
+    pay: /^Pay Rp/,
+    paid: 'Payment successful',
+    saved: 'Visa ending in 1091',
+  },
+  {
+    prefix: '/id',
+    newCard: 'Kartu kredit atau debit baru',
+    number: 'Nomor kartu',
+    expiry: 'Masa berlaku',
+    save: 'Simpan kartu ini untuk pembayaran berikutnya',
+    first: 'Nama depan',
+    email: 'Email',
+    bank: 'Bank penerbit',
+    pay: /^Bayar Rp/,
+    paid: 'Pembayaran berhasil',
+    saved: 'Visa berakhiran 1091',
+  },
+] as const;
+
+for (const l of SAVE_CARD) {
+  test(`"Save this card" at checkout keeps the card paid with: listed on payment options, offered and paid with next time (ID, ${l.prefix || '/en'})`, async ({
+    page,
+    context,
+  }) => {
+    await shopperOf(page, context, 'ID');
+    const { email } = await apiOf(page.request).request(memberInfo, {});
+    const { orderNo } = await placeOrder(page);
+    await openCheckout(page, orderNo, l.prefix);
+    await page.getByRole('radio', { name: l.newCard }).check();
+    const save = page.getByRole('checkbox', { name: l.save });
+    await expect(save).not.toBeChecked();
+    await expect(page.getByLabel(l.first)).toHaveCount(0);
+    await page.getByLabel(l.number).fill('4000000000001091');
+    await page.getByLabel(l.expiry).fill(`12${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0')}`);
+    await page.getByLabel('CVN').fill('123');
+    await save.check();
+    // The holder starts as the order's recipient and the member's e-mail; the bank is the shopper's to choose.
+    await expect(page.getByLabel(l.first)).toHaveValue('Rina');
+    await expect(page.getByLabel(l.email)).toHaveValue(email);
+    await page.getByLabel(l.bank).selectOption('BCA');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: l.pay }).click();
+    await expect(page.getByRole('heading', { name: l.paid })).toBeVisible();
+
+    await page.goto(`${l.prefix}/payment-option`);
+    await islandsHydrated(page);
+    await expect(page.locator('.payment-card').getByText(l.saved)).toHaveCount(1);
+
+    // The next order offers it, and its token (made for multiple use) pays again.
+    const next = await placeOrder(page);
+    await openCheckout(page, next.orderNo, l.prefix);
+    await page.getByRole('radio', { name: l.saved }).check();
+    await page.getByRole('button', { name: l.pay }).click();
+    await expect(page.getByRole('heading', { name: l.paid })).toBeVisible();
+  });
+}
 
 test('a declined payment says so and the methods come back; a retry by QR succeeds (MY, English)', async ({ page, context }) => {
   await shopperOf(page, context, 'MY');
