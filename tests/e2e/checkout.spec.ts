@@ -323,7 +323,9 @@ test('an e-wallet payment left open resumes from "Pay now" on My orders; changed
   await expect(page.getByRole('status').filter({ hasText: '该订单有一笔付款仍在处理中。' })).toBeVisible();
   const wallet = page.getByRole('link', { name: '前往 GrabPay 继续支付' });
   await expect(wallet).toBeVisible();
-  await expect(page.getByText(/^金额：S\$\d/)).toBeVisible();
+  // An e-wallet's request names no payee (the e-wallet's page does): the amount only.
+  await expect(page.getByRole('term')).toHaveText(['金额']);
+  await expect(page.getByRole('definition')).toHaveText([/^S\$\d/]);
   await expect(page.getByRole('timer')).toHaveText(/请在 (2\d|30):\d\d 内付款/);
   await expect(page.getByRole('radio')).toHaveCount(0);
   const walletPage = await wallet.getAttribute('href');
