@@ -28,8 +28,9 @@ export function orderDetailUrl(orderNo: string, lang: Lang): string {
   return localizePath(`/orderDetail/${encodeURIComponent(orderNo)}`, lang);
 }
 
+/** encodeURIComponent, not URLSearchParams: built for every card of a list, and the runtime's class costs more. */
 export function productDetailUrl(productNo: string, lang: Lang): string {
-  return `${localizePath('/commodDetail', lang)}?${new URLSearchParams({ product_no: productNo }).toString()}`;
+  return `${localizePath('/commodDetail', lang)}?product_no=${encodeURIComponent(productNo)}`;
 }
 
 /**

@@ -23,7 +23,24 @@ export interface CardOptions {
   bestsellerBadge?: boolean;
 }
 
+/** The card's fixed words, escaped, once per language. */
+const labelsMemo = new Map<Lang, Record<'soldOut' | 'bestSeller' | 'price' | 'originalPrice', string>>();
+function labels(lang: Lang) {
+  let found = labelsMemo.get(lang);
+  if (!found) {
+    found = {
+      soldOut: escapeHtml(t(lang, 'common.soldOut')),
+      bestSeller: escapeHtml(t(lang, 'common.bestSeller')),
+      price: escapeHtml(t(lang, 'common.price')),
+      originalPrice: escapeHtml(t(lang, 'common.originalPrice')),
+    };
+    labelsMemo.set(lang, found);
+  }
+  return found;
+}
+
 export function productCardHtml(product: ProductCard, lang: Lang, { eager = false, bestsellerBadge = true }: CardOptions = {}): string {
+  const words = labels(lang);
   const currency = product.currency_code;
   const was = product.scribing_price != null && product.scribing_price > product.price ? product.scribing_price : null;
   const discount = product.discount && product.discount > 0 ? product.discount : discountPercent(product.price, product.scribing_price);
@@ -33,21 +50,19 @@ export function productCardHtml(product: ProductCard, lang: Lang, { eager = fals
   const image = escapeHtml(product.thumb_image_url || product.major_image_url);
   const loading = eager ? 'loading="eager" decoding="async" fetchpriority="high"' : 'loading="lazy" decoding="async"';
   const badge = soldOut
-    ? `<span class="badge-soldout">${escapeHtml(t(lang, 'common.soldOut'))}</span>`
+    ? `<span class="badge-soldout">${words.soldOut}</span>`
     : discount > 0
       ? `<span class="badge-discount">${escapeHtml(t(lang, 'common.discountOff', { percent: discount }))}</span>`
       : '';
-  const bestsellerMark = bestseller ? `<span class="bestseller">${escapeHtml(t(lang, 'common.bestSeller'))}</span>` : '';
+  const bestsellerMark = bestseller ? `<span class="bestseller">${words.bestSeller}</span>` : '';
   const wasPrice =
-    was == null
-      ? ''
-      : `<span class="sr-only">${escapeHtml(t(lang, 'common.originalPrice'))}</span><s class="was">${escapeHtml(formatMoney(was, currency))}</s>`;
+    was == null ? '' : `<span class="sr-only">${words.originalPrice}</span><s class="was">${escapeHtml(formatMoney(was, currency))}</s>`;
   return (
     `<article class="product${soldOut ? ' sold-out' : ''}" data-product-no="${escapeHtml(product.product_no)}">` +
     `<a class="link" href="${escapeHtml(productDetailUrl(product.product_no, lang))}" data-product-link>` +
     `<div class="media"><img src="${image}" alt="" width="400" height="400" ${loading}>${badge}</div>` +
     `<div class="body"><h3 class="name">${bestsellerMark}${escapeHtml(product.product_name)}</h3>` +
-    `<p class="prices"><span class="sr-only">${escapeHtml(t(lang, 'common.price'))}</span>` +
+    `<p class="prices"><span class="sr-only">${words.price}</span>` +
     `<span class="price">${escapeHtml(formatMoney(product.price, currency))}</span>${wasPrice}</p>` +
     (sold ? `<p class="sold">${escapeHtml(sold)}</p>` : '') +
     '</div></a></article>'

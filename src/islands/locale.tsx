@@ -32,6 +32,9 @@ export function useT(): Translate {
   }, [lang]);
 }
 
+/** The symbol Astro reads a component's renderer from (astro/runtime/server/render/common.js). */
+const ASTRO_RENDERER = Symbol.for('astro:renderer');
+
 /**
  * An island's root: the component with the page's locale around it, which also keeps what the shopper typed before
  * hydration (early-input.ts). Pages render it as `<X locale={…} />`.
@@ -57,5 +60,8 @@ export function island<P extends object>(Component: ComponentType<P>): Component
     );
   }
   Island.displayName = `Island(${name})`;
+  // Astro asks each renderer whether an untagged component is theirs, and @astrojs/react answers by rendering it once
+  // on the server: a second React render of every island on every request. The tag names the renderer instead.
+  Object.defineProperty(Island, ASTRO_RENDERER, { value: '@astrojs/react' });
   return Island;
 }
