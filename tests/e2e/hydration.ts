@@ -1,8 +1,23 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
-/** Waits until the page's client:load islands have hydrated (Astro drops `ssr` from an island once React runs it). */
+/**
+ * Waits until the page's islands that hydrate by themselves have: client:load, and client:interaction where its `eager`
+ * media query matches (Astro drops `ssr` from an island once React runs it, and keeps the directive's value in `opts`).
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
+            if (island.getAttribute('client') === 'load') return true;
+            if (island.getAttribute('client') !== 'interaction') return false;
+            const eager = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: { eager?: string } }).value?.eager;
+            return !!eager && matchMedia(eager).matches;
+          }).length,
+      ),
+    )
+    .toBe(0);
 }
 
 const nextPaint = (page: Page) =>

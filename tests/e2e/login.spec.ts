@@ -237,6 +237,17 @@ test('settings show the phone as the country writes it, and the country and lang
   await expect(rows.getByRole('link', { name: /Language.*English/ })).toBeVisible();
 });
 
+test('on phones the login view loads React only when reached for, and a first tap on a button is not lost', async ({ page }) => {
+  test.skip(isDesktop(page), 'at desktop widths the login routes hydrate at once');
+  await page.goto('/id/login');
+  await page.waitForLoadState('load');
+  const island = page.locator('astro-island[component-url*="LoginPage"]');
+  await expect(island).toHaveAttribute('ssr', '');
+  // The tap itself wakes the island; its click, landing before React, is held and given again.
+  await page.getByRole('button', { name: 'Kata sandi' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/id/accountLogin');
+});
+
 test('a login page leads back to the shop', async ({ page }) => {
   await page.goto('/id/login');
   await page.getByRole('link', { name: 'Kembali ke toko' }).click();
