@@ -59,6 +59,9 @@ describe('firstTapLine', () => {
     expect(firstTapLine('detail Buy now', { shownMs: 240.4, eventMs: null }, 200, verdict)).toBe(
       '- First tap, detail Buy now (desktop, CPU 4× slower), budget 200 ms: Event Timing duration of the click not measured (the page leaves); from the click to what it shows visible 240 ms (not met)',
     );
+    expect(firstTapLine('detail Buy now', { shownMs: 60, nextPageMs: 480.2, eventMs: null }, 200, verdict)).toContain(
+      "visible 60 ms (met); the page it leads to shows its first answer at 480 ms (the earlier method's figure)",
+    );
     expect(firstTapLine('detail Add to cart', { shownMs: 150, eventMs: 30 }, 200, verdict)).toContain(
       'Event Timing duration of the click 30 ms (met); from the click to what it shows visible 150 ms (met)',
     );
