@@ -18,6 +18,17 @@ describe('categoryItemsHtml', () => {
     expect(html.match(/class="panel"/g)).toHaveLength(1);
   });
 
+  it('ties each top category to its panel, which opens with a link to the top category itself', () => {
+    const html = categoryItemsHtml(tree, 'en');
+    expect(html).toContain('<a class="top" href="/commodityList?typeId=1&amp;source=category" aria-controls="catnav-panel-1">');
+    expect(html).toContain('<div class="panel" id="catnav-panel-1" data-nav-panel>');
+    expect(html).toContain('<a class="panel-all" href="/commodityList?typeId=1&amp;source=category">All Food &amp; &lt;Drinks&gt;</a>');
+    expect(categoryItemsHtml(tree, 'zh-CN')).toContain('>全部Food &amp; &lt;Drinks&gt;</a>');
+    // Without a panel the top category is a plain link; nothing is open or expanded in the markup (the script says so).
+    expect(html).toContain('<a class="top" href="/commodityList?typeId=2&amp;source=category">Home</a>');
+    expect(html).not.toMatch(/aria-expanded|data-open|hidden/);
+  });
+
   it('renders each tree once per language', () => {
     expect(categoryItemsHtml(tree, 'en')).toBe(categoryItemsHtml(tree, 'en'));
     expect(categoryItemsHtml(tree, 'en')).not.toBe(categoryItemsHtml(tree, 'zh-CN'));

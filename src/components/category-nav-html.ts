@@ -6,6 +6,7 @@
 import type { NavCategory } from '../shared/contract/catalog';
 import { categoryListUrl } from './links';
 import { escapeHtml } from '../shared/html';
+import { t } from '../shared/i18n';
 import type { Lang } from '../shared/lang';
 
 function leafHtml(third: NavCategory, lang: Lang): string {
@@ -20,12 +21,20 @@ function groupHtml(second: NavCategory, lang: Lang): string {
   return `<section class="group"><h3 class="group-title"><a href="${escapeHtml(categoryListUrl(second.nav_type_id, lang))}">${escapeHtml(second.nav_type_name)}</a></h3><ul class="grid" role="list">${leaves}</ul></section>`;
 }
 
+/**
+ * A top category: one link (one tab stop), and its panel, closed until it is hovered or opened by keyboard
+ * (src/dom/category-bar.ts): a closed panel is not displayed, so none of its links is in the tab order. The panel
+ * starts with a link to the top category itself, for the keyboard user who opened it with Enter.
+ */
 function itemHtml(top: NavCategory, lang: Lang): string {
   const groups = top.child_list;
-  const panel = groups.length
-    ? `<div class="panel"><div class="container panel-inner">${groups.map((g) => groupHtml(g, lang)).join('')}</div></div>`
-    : '';
-  return `<li class="item" data-nav-item><a class="top" href="${escapeHtml(categoryListUrl(top.nav_type_id, lang))}">${escapeHtml(top.nav_type_name)}</a>${panel}</li>`;
+  const href = escapeHtml(categoryListUrl(top.nav_type_id, lang));
+  const name = escapeHtml(top.nav_type_name);
+  if (!groups.length) return `<li class="item" data-nav-item><a class="top" href="${href}">${name}</a></li>`;
+  const id = `catnav-panel-${top.nav_type_id}`;
+  const all = `<a class="panel-all" href="${href}">${escapeHtml(t(lang, 'header.categoryAll', { name: top.nav_type_name }))}</a>`;
+  const panel = `<div class="panel" id="${id}" data-nav-panel><div class="container panel-inner">${all}${groups.map((g) => groupHtml(g, lang)).join('')}</div></div>`;
+  return `<li class="item" data-nav-item><a class="top" href="${href}" aria-controls="${id}">${name}</a>${panel}</li>`;
 }
 
 const rendered = new WeakMap<NavCategory[], Map<Lang, string>>();

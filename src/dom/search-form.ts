@@ -23,6 +23,9 @@ export function initSearchForm(form: HTMLFormElement | null): void {
   input.addEventListener('focus', () => rotation?.pause());
   input.addEventListener('blur', () => rotation?.resume());
   wakeOnIntent(input, SEARCH_DROPDOWN_WAKE_EVENT);
+  // Whether the box was pressed or reached by Tab: the dropdown opens for the first (islands/search/HeaderSearch.tsx).
+  input.addEventListener('pointerdown', () => (input.dataset.pressed = ''));
+  input.addEventListener('blur', () => delete input.dataset.pressed);
   // A press on the box focuses it in the same task.
   input.addEventListener('focus', () => void import('../stores/search-panel').then((panel) => panel.loadRanks()), { once: true });
   form.addEventListener('submit', (event) => {

@@ -2,6 +2,8 @@
  * The desktop header's search dropdown (spec §2). The box itself is server markup (SearchForm.astro, inside the header
  * that is rendered once per isolate), so this island renders nothing on the server, hydrates when the box is first
  * focused (client:interaction, woken by SEARCH_DROPDOWN_WAKE_EVENT), and draws the dropdown under the box.
+ * It opens when the box is pressed, typed in, or given Arrow Down, not when Tab merely passes through the header (its
+ * links would then be a score of tab stops before the page's content); once open, Tab or Arrow Down goes into it.
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,28 +27,35 @@ function findBox(): Box | null {
 
 function Dropdown({ box: { input, wrap } }: { box: Box }) {
   const [text, setText] = useState(input.value);
-  const [open, setOpen] = useState(document.activeElement === input);
+  // Focused before the island ran: open if the box was pressed (search-form.ts marks it) or typed in.
+  const [open, setOpen] = useState(() => document.activeElement === input && (input.value !== '' || 'pressed' in input.dataset));
 
   useEffect(() => {
     const onInput = () => {
       setText(input.value);
       setOpen(true);
     };
-    const onFocus = () => setOpen(true);
+    const onPress = () => setOpen(true);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
+      else if (event.key === 'ArrowDown' && event.target === input) {
+        event.preventDefault();
+        if (wrap.querySelector('.search-dropdown:not([hidden])'))
+          wrap.querySelector<HTMLElement>('.search-dropdown :is(a, button)')?.focus();
+        else setOpen(true);
+      }
     };
     // Closes when focus leaves the box and its dropdown together (a click inside keeps it open).
     const onFocusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && wrap.contains(event.relatedTarget))) setOpen(false);
     };
     input.addEventListener('input', onInput);
-    input.addEventListener('focus', onFocus);
+    input.addEventListener('pointerdown', onPress);
     wrap.addEventListener('keydown', onKeyDown);
     wrap.addEventListener('focusout', onFocusOut);
     return () => {
       input.removeEventListener('input', onInput);
-      input.removeEventListener('focus', onFocus);
+      input.removeEventListener('pointerdown', onPress);
       wrap.removeEventListener('keydown', onKeyDown);
       wrap.removeEventListener('focusout', onFocusOut);
     };
