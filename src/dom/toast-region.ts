@@ -1,4 +1,24 @@
+import { DESKTOP_MEDIA_QUERY } from '../shared/constants';
 import { $toast } from '../stores/toast';
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * On phones the toast sits at the bottom; where that would cover what the shopper is using (a page marks it
+ * `data-toast-avoid`: the product page's quantity and buttons), it goes to the top instead, unless that covers it too.
+ */
+function placeClearOf(region: HTMLElement): void {
+  region.removeAttribute('data-at');
+  const avoid = document.querySelectorAll<HTMLElement>('[data-toast-avoid]');
+  if (avoid.length === 0 || matchMedia(DESKTOP_MEDIA_QUERY).matches) return;
+  const covers = () => {
+    const toast = region.getBoundingClientRect();
+    return [...avoid].some((el) => overlaps(toast, el.getBoundingClientRect()));
+  };
+  if (!covers()) return;
+  region.setAttribute('data-at', 'top');
+  if (covers()) region.removeAttribute('data-at');
+}
 
 /**
  * The topmost open modal dialog, if any. A modal dialog is in the top layer, above everything else of the page, and
@@ -60,9 +80,15 @@ export function showToastsIn(region: HTMLElement | null): void {
     const p = document.createElement('p');
     p.className = 'toast';
     p.textContent = toast.text;
+    // Inside a dialog the toast is at the dialog's bottom; on the page it keeps clear of what the page marks.
+    const show = () => {
+      region.replaceChildren(p);
+      if (host) region.removeAttribute('data-at');
+      else placeClearOf(region);
+    };
     if (moveTo(topModalDialog())) {
       region.replaceChildren();
-      pending = requestAnimationFrame(() => region.replaceChildren(p));
-    } else region.replaceChildren(p);
+      pending = requestAnimationFrame(show);
+    } else show();
   });
 }
