@@ -23,7 +23,7 @@ function groupHtml(second: NavCategory, lang: Lang): string {
 
 /**
  * A top category: one link (one tab stop), and its panel, closed until it is hovered or opened by keyboard
- * (src/dom/category-bar.ts): a closed panel is not displayed, so none of its links is in the tab order. The panel
+ * (src/dom/category-menus.ts): a closed panel is not displayed, so none of its links is in the tab order. The panel
  * starts with a link to the top category itself, for the keyboard user who opened it with Enter.
  */
 function itemHtml(top: NavCategory, lang: Lang): string {
@@ -34,7 +34,7 @@ function itemHtml(top: NavCategory, lang: Lang): string {
   const id = `catnav-panel-${top.nav_type_id}`;
   const all = `<a class="panel-all" href="${href}">${escapeHtml(t(lang, 'header.categoryAll', { name: top.nav_type_name }))}</a>`;
   const panel = `<div class="panel" id="${id}" data-nav-panel><div class="container panel-inner">${all}${groups.map((g) => groupHtml(g, lang)).join('')}</div></div>`;
-  return `<li class="item" data-nav-item><a class="top" href="${href}" aria-controls="${id}">${name}</a>${panel}</li>`;
+  return `<li class="item" data-nav-item><a class="top" href="${href}" aria-controls="${id}" aria-expanded="false">${name}</a>${panel}</li>`;
 }
 
 const rendered = new WeakMap<NavCategory[], Map<Lang, string>>();

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavCategory } from '../shared/contract/catalog';
 import { categoryItemsHtml } from '../components/category-nav-html';
 import { initCategoryBar } from './category-bar';
+import { initMenus } from './category-menus';
 
 const cat = (id: number, name: string, children: NavCategory[] = []): NavCategory =>
   ({ nav_type_id: id, nav_type_name: name, icon_url: '', child_list: children }) as unknown as NavCategory;
@@ -22,7 +23,7 @@ const isOpen = (name: string) => top(name).closest('.item')!.hasAttribute('data-
 describe('the category bar by keyboard', () => {
   beforeEach(() => {
     document.body.innerHTML = `<nav class="catnav"><ul class="bar"><li class="item"><a class="top all" href="/cate">All categories</a></li>${categoryItemsHtml(TREE, 'en')}</ul></nav><a id="after" href="/x">after</a>`;
-    initCategoryBar(document.querySelector<HTMLElement>('.catnav'));
+    initMenus(document.querySelector<HTMLElement>('.catnav')!);
   });
 
   it('says which top categories open a panel, all closed', () => {
@@ -95,5 +96,16 @@ describe('the category bar by keyboard', () => {
     document.querySelector<HTMLElement>('#after')!.focus();
     expect(isOpen('Drinks')).toBe(false);
     expect(top('Drinks').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is loaded by the bar when the focus first enters it', async () => {
+    document.body.innerHTML = `<nav class="catnav"><ul class="bar">${categoryItemsHtml(TREE, 'en')}</ul></nav>`;
+    initCategoryBar(document.querySelector<HTMLElement>('.catnav'));
+    expect(top('Groceries').getAttribute('aria-expanded')).toBe('false');
+    top('Groceries').focus();
+    await vi.waitFor(() => {
+      expect(press('Enter')).toBe(false);
+      expect(isOpen('Groceries')).toBe(true);
+    });
   });
 });
