@@ -13,7 +13,7 @@ describe('chrome links', () => {
 
   it('links a product card to its detail page with the product number encoded', () => {
     expect(productDetailUrl('P100', 'id')).toBe('/id/commodDetail?product_no=P100');
-    expect(productDetailUrl('A&B 1', 'en')).toBe('/commodDetail?product_no=A%26B+1');
+    expect(productDetailUrl('A&B 1', 'en')).toBe('/commodDetail?product_no=A%26B%201');
   });
 
   it('points the download QR codes at our absolute /downloadApp URL per platform', () => {
