@@ -122,12 +122,26 @@ test('a guest opening the cart is asked to log in and comes back to it', async (
   expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBe('/cart');
 });
 
-test('an empty cart says so and links to shopping (Chinese)', async ({ page }) => {
+test('an empty cart says so and links to shopping, in the place its skeleton held (Chinese)', async ({ page }) => {
   await page.goto('/zh/');
   await signInAsNewMember(page);
+  // The lines' answer is held until the skeleton has been measured.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/cart/list', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/zh/cart');
   await islandsHydrated(page);
+  await expect(page.locator('[data-cart-skeleton]')).toBeVisible();
+  const footer = await page.locator('.site-footer').boundingBox();
+  release();
   await expect(page.getByText('购物车是空的')).toBeVisible();
+  // The empty cart is shorter than the skeleton: what is below it stays where it was (no layout shift).
+  expect(await page.locator('.site-footer').boundingBox()).toEqual(footer);
   await expect(page.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/zh');
   await expectNoSeriousA11yViolations(page);
 });

@@ -7,7 +7,7 @@
  * store (stores/cart/lines.ts); this renders it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
 import { localizePath } from '../../shared/lang';
 import {
@@ -31,7 +31,7 @@ import { RemoveDialog } from './RemoveDialog';
 import '../me/me.css';
 import './cart.css';
 
-function Cart({ signedIn }: { signedIn: boolean }) {
+function CartContent({ signedIn, onCommit }: { signedIn: boolean; onCommit: () => void }) {
   const t = useT();
   const { lang } = useLocale();
   const state = useMember(signedIn);
@@ -44,6 +44,8 @@ function Cart({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (state === 'member') return openCart();
   }, [state]);
+  // After each render of the cart (it re-renders on every change of its stores), before the browser paints it.
+  useLayoutEffect(() => onCommit());
 
   if (state === 'guest') return <MemberPending state={state} />;
   // The server's markup while the member and the lines load: the cart's shape, not a blank page.
@@ -120,6 +122,30 @@ function Cart({ signedIn }: { signedIn: boolean }) {
       </div>
       <CartSummary />
       <RemoveDialog />
+    </div>
+  );
+}
+
+/**
+ * The cart's frame keeps the skeleton's height once the skeleton is gone: an empty cart, a guest's card (a session that
+ * had ended after the page was asked for) or a single line is shorter, and the footer below would jump up (a layout
+ * shift). A floor set before the browser paints the swap; the cart may grow past it.
+ */
+function keepSkeletonHeight(frame: HTMLDivElement | null, height: { current: number }): void {
+  if (!frame) return;
+  if (frame.querySelector('[data-cart-skeleton]')) height.current = frame.getBoundingClientRect().height;
+  else if (height.current && !frame.style.minHeight) frame.style.minHeight = `${height.current}px`;
+}
+
+function Cart({ signedIn }: { signedIn: boolean }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const skeletonHeight = useRef(0);
+  const keep = useCallback(() => keepSkeletonHeight(frame.current, skeletonHeight), []);
+  // Also here: at the first commit the content's effect runs before the frame's ref is set.
+  useLayoutEffect(keep, [keep]);
+  return (
+    <div ref={frame}>
+      <CartContent signedIn={signedIn} onCommit={keep} />
     </div>
   );
 }
