@@ -54,6 +54,9 @@ export default defineConfig({
                 // minute. The gate's own test swaps in the tight one.
                 AUTH_LIMITER: { namespace_id: '1001', simple: { limit: 100_000, period: 60 } },
                 AUTH_LIMITER_TIGHT: { namespace_id: '1002', simple: { limit: 3, period: 60 } },
+                // Order placements per member: the tests place orders for one member back to back on purpose.
+                ORDER_LIMITER: { namespace_id: '1003', simple: { limit: 100_000, period: 60 } },
+                ORDER_LIMITER_TIGHT: { namespace_id: '1004', simple: { limit: 3, period: 60 } },
               },
             },
           })),

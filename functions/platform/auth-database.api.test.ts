@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_TYPE } from '../../src/shared/contract/constants';
 import { login, randomCodeCheck, sendEmailCode } from '../../src/shared/contract/refs/identity';
 import { ERR, type Envelope } from '../../src/shared/errors';
+import { startOfAMinute } from '../../tests/api/limiter';
 import { latestCode } from '../../tests/api/messages';
 import { sendThrough } from '../../tests/api/shopper';
 import { commerce } from '../commerce/app';
@@ -43,12 +44,6 @@ async function rowsPerDatabase(table: string, column: string, key: string): Prom
     Object.values(all).map((db) => db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(key).first<{ n: number }>()),
   );
   return Object.fromEntries(Object.keys(all).map((name, i) => [name, counts[i]?.n ?? 0]));
-}
-
-/** The binding counts in wall-clock minutes: a test that needs one minute for all its requests starts early in one. */
-async function startOfAMinute(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute));
 }
 
 describe('the global database (DB_AUTH)', () => {

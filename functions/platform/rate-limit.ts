@@ -100,6 +100,16 @@ export const signInGate: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   await next();
 };
 
+/**
+ * Order placements of one member in one country on the Rate Limiting binding (ORDER_LIMITER in wrangler.toml), refused
+ * with "action too fast" (1103015) past it. Every attempt counts, a refused or repeated one too: a script that hammers
+ * order/create is what this holds off, and a shopper's retries stay far below it.
+ */
+export async function takeOrderTurn(c: CommerceContext, memberId: number): Promise<void> {
+  const { success } = await c.env.ORDER_LIMITER.limit({ key: `${c.var.country}:${memberId}` });
+  if (!success) throw new ApiError(ERR.ACTION_TOO_FAST, 'order placements rate limited');
+}
+
 /** One code send: to whom, and who and what asked for it. */
 export interface Send {
   accountKey: string;

@@ -132,8 +132,11 @@ export const D1_DATABASES = parseToml(readFileSync(new URL('../../wrangler.toml'
 );
 export const PLACEHOLDER_DATABASE_ID = /^00000000-0000-4000-8000-/;
 
-/** The Rate Limiting binding that gates sign-in traffic before any database (functions/platform/rate-limit.ts). */
-export const RATE_LIMITERS = [{ binding: 'AUTH_LIMITER', purpose: 'bursts of sign-in traffic per client network' }];
+/** The Rate Limiting bindings: sign-in traffic before any database, and order placements per member (functions/platform/rate-limit.ts). */
+export const RATE_LIMITERS = [
+  { binding: 'AUTH_LIMITER', purpose: 'bursts of sign-in traffic per client network' },
+  { binding: 'ORDER_LIMITER', purpose: 'order placements per member (1103015, action too fast)' },
+];
 
 export const R2_BUCKETS = [{ binding: 'AVATARS', bucket: 'storefront-avatars', purpose: "members' avatars" }];
 

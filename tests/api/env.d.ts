@@ -12,5 +12,7 @@ declare namespace Cloudflare {
     TEST_SEED: import('./seed-databases').SeedSql;
     /** The sign-in gate's binding with a limit of 3 a minute (vitest.config.ts). */
     AUTH_LIMITER_TIGHT: RateLimit;
+    /** Order placements per member with a limit of 3 a minute (vitest.config.ts). */
+    ORDER_LIMITER_TIGHT: RateLimit;
   }
 }

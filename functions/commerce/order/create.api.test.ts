@@ -1,5 +1,6 @@
 // Placing an order (issue 14): one batch that fails whole wherever it fails, the browser's figures never used, and
 // the limits and refusals of spec §8.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { BUY_TYPE } from '../../../src/shared/contract/constants';
 import { orderCreate } from '../../../src/shared/contract/refs/order';
@@ -17,7 +18,9 @@ import {
   stockOf,
 } from '../../../tests/api/checkout';
 import { type FailingStatement, withFailing } from '../../../tests/api/inject-failure';
-import { DB, newShopper, send } from '../../../tests/api/shopper';
+import { startOfAMinute } from '../../../tests/api/limiter';
+import { DB, newShopper, send, sendThrough } from '../../../tests/api/shopper';
+import { commerce } from '../app';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
 
 const inStock = (n: number, skip: number) => skusWhere('ID', 's.stock >= 60 AND s.price BETWEEN 20000 AND 120000', n, skip);
@@ -222,4 +225,37 @@ describe('limits and refusals', () => {
     }
     expect(await stockOf('ID', sku!.sku_id)).toBe(sku!.stock);
   });
+});
+
+describe('placements per member (ORDER_LIMITER)', () => {
+  // The binding with a limit of 3 a minute in place of the deployed 10 in 10 s (vitest.config.ts).
+  const tight = { ...env, ORDER_LIMITER: env.ORDER_LIMITER_TIGHT } as Env;
+  const sendTight = sendThrough((path, request) => Promise.resolve(commerce.request(`/${path}`, request, tight)));
+
+  it('refuses a member placing orders past the limit with "action too fast" (1103015), before anything is reserved', async () => {
+    await startOfAMinute();
+    const [s, other] = [await newShopper('ID'), await newShopper('ID')];
+    const [sku] = await inStock(1, 6);
+    const sel = { items: [{ sku_no: sku!.sku_no, quantity: 1 }], buy_type: BUY_TYPE.buyNow, use_coins: false };
+    // The confirmation's total each time (the first order ships free): the confirmation is not counted.
+    const place = async (who: typeof s, key = newKey()) => {
+      const total = (await confirm(who, sel)).body.data.amounts.total;
+      return sendTight(orderCreate, { ...sel, note: '', idempotency_key: key, expected_total: total }, { token: who.token });
+    };
+
+    // A repeated submit of one key counts like any attempt.
+    const key = newKey();
+    const first = await place(s, key);
+    expect((await place(s, key)).body.data?.order_no).toBe(first.body.data?.order_no);
+    expect((await place(s)).body.code).toBe(0);
+    const stock = await stockOf('ID', sku!.sku_id);
+
+    const refused = await place(s);
+    expect([refused.status, refused.body.code]).toEqual([429, ERR.ACTION_TOO_FAST]);
+    expect(await holdings(s)).toMatchObject({ orders: 2 });
+    expect(await stockOf('ID', sku!.sku_id)).toBe(stock);
+    // Another member is not held up.
+    expect((await place(other)).body.code).toBe(0);
+    // Up to 15 s waiting for the next minute (startOfAMinute), then a few calls.
+  }, 30_000);
 });

@@ -20,6 +20,7 @@ import { COUNTRIES } from '../../../src/shared/countries';
 import { ApiError, ERR } from '../../../src/shared/errors';
 import type { CommerceContext, CommerceEnv } from '../../platform/context';
 import { route } from '../../platform/http';
+import { takeOrderTurn } from '../../platform/rate-limit';
 import { currentMember, requireMember } from '../../platform/session';
 import { CHECKOUT_SETTINGS } from '../../platform/settings';
 import { count } from '../../platform/telemetry';
@@ -71,6 +72,7 @@ route(orderRoutes, orderCreate, async (c, body) => {
   if (!member) throw new ApiError(ERR.UNAUTHORIZED, 'unauthorized');
   if (member.status !== 1) throw new ApiError(ERR.ORDER_ACCOUNT_DISABLED);
   const memberId = member.id;
+  await takeOrderTurn(c, memberId);
   const sales = await runningSales(db, country, now);
   const detail = body.buy_type === BUY_TYPE.cart ? 'cart' : 'buy_now';
   const flashSkus = new Set(body.items.map((i) => i.sku_no).filter((skuNo) => sales.has(skuNo)));
