@@ -7,7 +7,7 @@
  * store (stores/cart/lines.ts); this renders it.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
 import { localizePath } from '../../shared/lang';
 import {
@@ -28,6 +28,7 @@ import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary, SelectAll } from './CartSummary';
 import { RemoveDialog } from './RemoveDialog';
+import { useSkeletonHeight } from './use-skeleton-height';
 import '../me/me.css';
 import './cart.css';
 
@@ -126,23 +127,8 @@ function CartContent({ signedIn, onCommit }: { signedIn: boolean; onCommit: () =
   );
 }
 
-/**
- * The cart's frame keeps the skeleton's height once the skeleton is gone: an empty cart, a guest's card (a session that
- * had ended after the page was asked for) or a single line is shorter, and the footer below would jump up (a layout
- * shift). A floor set before the browser paints the swap; the cart may grow past it.
- */
-function keepSkeletonHeight(frame: HTMLDivElement | null, height: { current: number }): void {
-  if (!frame) return;
-  if (frame.querySelector('[data-cart-skeleton]')) height.current = frame.getBoundingClientRect().height;
-  else if (height.current && !frame.style.minHeight) frame.style.minHeight = `${height.current}px`;
-}
-
 function Cart({ signedIn }: { signedIn: boolean }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const skeletonHeight = useRef(0);
-  const keep = useCallback(() => keepSkeletonHeight(frame.current, skeletonHeight), []);
-  // Also here: at the first commit the content's effect runs before the frame's ref is set.
-  useLayoutEffect(keep, [keep]);
+  const { frame, keep } = useSkeletonHeight();
   return (
     <div ref={frame}>
       <CartContent signedIn={signedIn} onCommit={keep} />

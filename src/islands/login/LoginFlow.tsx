@@ -3,7 +3,7 @@
  * /accountLogin, /verificationCode, /forgetPassword); on desktop they are the numbered steps of one modal.
  */
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
@@ -12,6 +12,7 @@ import { asksForName } from '../../stores/login/name-prompt';
 import { showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
 import CodeView from './CodeView';
+import { type DialogChrome, useDialogChrome } from './dialog-chrome';
 import ForgotView from './ForgotView';
 import { useDesktop } from './hooks';
 import NameView from './NameView';
@@ -20,17 +21,6 @@ import PasswordView from './PasswordView';
 import RequestCodeView from './RequestCodeView';
 import { ROUTE, STEP, TITLES, type LoginView, type ViewProps } from './views';
 import './login.css';
-
-/**
- * The desktop modal's head is server markup around the flow (components/LoginDialog.astro), shown before the flow has
- * hydrated: the flow writes the step's title into it, hides its close button on the last step and puts its back button
- * in the place kept for it.
- */
-export interface DialogChrome {
-  title: HTMLElement;
-  close: HTMLElement;
-  back: HTMLElement;
-}
 
 interface FlowProps {
   initialView: LoginView;
@@ -78,19 +68,7 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
   };
 
   const title = t(TITLES[view]);
-  // Before paint, so the dialog never shows one step's views under another's title.
-  useLayoutEffect(() => {
-    if (!chrome) return;
-    chrome.title.textContent = title;
-    chrome.close.hidden = view === 'success';
-  }, [chrome, title, view]);
-  // The next opening starts on a step with a close button, before the flow has rendered again.
-  useLayoutEffect(
-    () => () => {
-      if (chrome) chrome.close.hidden = false;
-    },
-    [chrome],
-  );
+  useDialogChrome(chrome, title, view === 'success');
 
   const props: ViewProps = {
     go,

@@ -6,7 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { closeLogin, $loginRequest } from '../../stores/login-modal';
 import { island, useT } from '../locale';
-import LoginFlow, { type DialogChrome } from './LoginFlow';
+import type { DialogChrome } from './dialog-chrome';
+import LoginFlow from './LoginFlow';
 
 /** The dialog's server-rendered title, close button and the place for the back button, beside this island. */
 function dialogChrome(): DialogChrome | null {
