@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { USER_NAME_MAX } from '../../shared/contract/rules';
 import { createNamePrompt } from '../../stores/login/name-prompt';
 import { useT } from '../locale';
+import { NameField } from '../NameField';
 
 export default function NameView({ onDone }: { onDone: () => void }) {
   const t = useT();
@@ -26,28 +27,17 @@ export default function NameView({ onDone }: { onDone: () => void }) {
       <p id={`${id}-lead`} className="login-lead">
         {t('login.nameLead')}
       </p>
-      <div className="field-block">
-        <label className="field-label" htmlFor={id}>
-          {t('login.nameLabel')}
-        </label>
-        <input
-          id={id}
-          className="field"
-          autoComplete="nickname"
-          maxLength={USER_NAME_MAX}
-          value={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error ${id}-lead` : `${id}-lead`}
-          onChange={(e) => prompt.type(e.currentTarget.value)}
-          // biome-ignore lint/a11y/noAutofocus: the code view that had focus is gone; focus goes to the field this one asks to fill.
-          autoFocus
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <NameField
+        label={t('login.nameLabel')}
+        value={name}
+        onChange={(value) => prompt.type(value)}
+        autoComplete="nickname"
+        maxLength={USER_NAME_MAX}
+        error={error}
+        alert
+        describedBy={`${id}-lead`}
+        autoFocus
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('login.nameSave')}
       </button>

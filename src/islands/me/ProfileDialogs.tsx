@@ -12,6 +12,7 @@ import { chosenName } from '../../shared/member-name';
 import { formatDate } from '../../shared/dates';
 import { $profileSave, type ProfileChange } from '../../stores/me/profile';
 import { useLocale, useT } from '../locale';
+import { NameField } from '../NameField';
 import { EditDialog } from './EditDialog';
 
 interface DialogProps {
@@ -33,7 +34,6 @@ function useSave(onClose: () => void) {
 
 export function NameDialog({ member, onClose }: DialogProps) {
   const t = useT();
-  const id = useId();
   const [name, setName] = useState(chosenName(member) ?? '');
   const { busy, save } = useSave(onClose);
   const trimmed = name.trim();
@@ -48,26 +48,14 @@ export function NameDialog({ member, onClose }: DialogProps) {
         if (!invalid) save({ field: 'user_name', value: trimmed });
       }}
     >
-      <div className="field-block">
-        <label className="field-label" htmlFor={id}>
-          {t('setting.name')}
-        </label>
-        <input
-          id={id}
-          className="field"
-          autoComplete="nickname"
-          maxLength={USER_NAME_MAX}
-          value={name}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        {invalid && (
-          <p id={`${id}-error`} className="field-error">
-            {t('profile.nameError', { max: USER_NAME_MAX })}
-          </p>
-        )}
-      </div>
+      <NameField
+        label={t('setting.name')}
+        value={name}
+        onChange={setName}
+        autoComplete="nickname"
+        maxLength={USER_NAME_MAX}
+        error={invalid ? t('profile.nameError', { max: USER_NAME_MAX }) : undefined}
+      />
     </EditDialog>
   );
 }

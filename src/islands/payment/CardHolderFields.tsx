@@ -5,10 +5,11 @@
 import { useId } from 'react';
 import { BANKS } from '../../shared/banks';
 import { CARD_NAME_MAX_LENGTH } from '../../shared/contract/rules';
+import type { MessageKey } from '../../shared/messages';
 import { type CardHolder, holderErrors } from '../../stores/payment/new-card';
 import { EmailField, PhoneField } from '../login/fields';
 import { useT } from '../locale';
-import { TextField } from './CardFields';
+import { NameField } from '../NameField';
 
 interface Props {
   holder: CardHolder;
@@ -20,26 +21,25 @@ export function CardHolderFields({ holder, onChange, showErrors }: Props) {
   const t = useT();
   const bankId = useId();
   const errors = holderErrors(holder);
+  const shown = (error: MessageKey | null) => (showErrors && error ? t(error) : undefined);
   return (
     <>
       <div className="payment-pair">
-        <TextField
+        <NameField
           label={t('payment.firstName')}
           value={holder.firstName}
           onChange={(firstName) => onChange({ firstName })}
-          error={errors.firstName}
-          showError={showErrors}
           autoComplete="cc-given-name"
           maxLength={CARD_NAME_MAX_LENGTH}
+          error={shown(errors.firstName)}
         />
-        <TextField
+        <NameField
           label={t('payment.lastName')}
           value={holder.lastName}
           onChange={(lastName) => onChange({ lastName })}
-          error={errors.lastName}
-          showError={showErrors}
           autoComplete="cc-family-name"
           maxLength={CARD_NAME_MAX_LENGTH}
+          error={shown(errors.lastName)}
         />
       </div>
       <PhoneField
