@@ -3,10 +3,10 @@
 // carry each channel's drawn mark, hidden from assistive technology, so each choice is named once, by its name.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentOptions, PaymentState } from '../../shared/contract/payment';
 import { messagesFor } from '../../shared/i18n';
 import { formatMoney } from '../../shared/money';
 import { provideServerDictionaries } from '../../stores/i18n';
+import { PAYMENT_OPTIONS, paymentState } from '../../stores/payment/fixtures';
 import { CardOption } from './methods/CardOption';
 import { EwalletOption } from './methods/EwalletOption';
 import { QrOption } from './methods/QrOption';
@@ -15,46 +15,15 @@ import { PaymentWaiting } from './PaymentWaiting';
 beforeAll(() => provideServerDictionaries(messagesFor));
 afterEach(cleanup);
 
-const OPTIONS: PaymentOptions = {
-  ewallets: ['OVO', 'SHOPEEPAY'],
-  qr: 'QRIS',
-  cards: [
-    {
-      card_id: 'C-1',
-      brand: 'VISA',
-      last_four: '1091',
-      exp_month: 12,
-      exp_year: 2030,
-      first_name: 'Rina',
-      last_name: 'Wijaya',
-      phone: '6281234567890',
-      email: 'rina@example.com',
-      bank: 'BCA',
-    },
-  ],
-  cod: { available: true, reason: null },
-  open_payment: null,
-};
-
-const QR_PAYMENT: PaymentState = {
-  payment_no: 'PAY-1',
-  order_no: 'SO1',
-  method: 'qr',
+const QR_PAYMENT = paymentState('qr', 'processing', {
   channel: 'QRIS',
-  amount: 64_000,
-  currency: 'IDR',
-  status: 'processing',
-  order_status: 'unpaid',
-  action_url: null,
   qr_string: '00020101021226QRIS-CONTENT',
   merchant_name: 'KedaiKita',
-  expires_at: null,
-  error_code: null,
-};
+});
 
 describe('the QR page', () => {
   it('shows the code, whom it pays and the amount in the one money format', () => {
-    render(<PaymentWaiting payment={QR_PAYMENT} options={OPTIONS} change="idle" deadline={Date.now() + 60_000} />);
+    render(<PaymentWaiting payment={QR_PAYMENT} options={PAYMENT_OPTIONS} change="idle" deadline={Date.now() + 60_000} />);
     expect(screen.getByRole('heading', { name: 'Scan with QRIS' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code to pay this order' })).toBeTruthy();
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
@@ -64,8 +33,8 @@ describe('the QR page', () => {
   });
 
   it('names no payee for a payment without a QR code', () => {
-    const ewallet = { ...QR_PAYMENT, method: 'ewallet', channel: 'OVO', qr_string: null, merchant_name: null } as const;
-    render(<PaymentWaiting payment={ewallet} options={OPTIONS} change="idle" deadline={Date.now() + 60_000} />);
+    const ewallet = paymentState('ewallet', 'processing', { channel: 'OVO' });
+    render(<PaymentWaiting payment={ewallet} options={PAYMENT_OPTIONS} change="idle" deadline={Date.now() + 60_000} />);
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Amount']);
   });
 });
@@ -74,9 +43,9 @@ describe('the ways to pay', () => {
   it('draw each e-wallet, QR scheme and card brand a mark, decorative beside the written name', () => {
     const { container } = render(
       <fieldset>
-        <EwalletOption options={OPTIONS} wallets={[]} choice="" />
-        <QrOption options={OPTIONS} wallets={[]} choice="" />
-        <CardOption options={OPTIONS} wallets={[]} choice="" />
+        <EwalletOption options={PAYMENT_OPTIONS} wallets={[]} choice="" />
+        <QrOption options={PAYMENT_OPTIONS} wallets={[]} choice="" />
+        <CardOption options={PAYMENT_OPTIONS} wallets={[]} choice="" />
       </fieldset>,
     );
     expect(screen.getByRole('radio', { name: 'OVO' })).toBeTruthy();

@@ -5,7 +5,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, FAKE_MEMBER, fakeApi, fakeDocument, later, ok, refuse } from '../../../tests/unit/fake-api';
-import type { CartItem } from '../../shared/contract/cart';
 import { ERR } from '../../shared/errors';
 import { messagesFor } from '../../shared/i18n';
 import { $messages } from '../i18n';
@@ -14,24 +13,12 @@ import { $memberState } from '../me/member';
 import { $userInfo } from '../state';
 import { $toast } from '../toast';
 import { resetCartEarly, startCartEarly } from './early';
+import { cartLine, cartSummary } from './fixtures';
 import { $cartChosen, $cartItems, openCart } from './lines';
 
-const LINE: CartItem = {
-  sku_no: 'a',
-  product_no: 'P-a',
-  product_name: 'Product a',
-  spec_value: '',
-  thumb_image_url: '',
-  price: 1000,
-  scribing_price: null,
-  price_at_add: 1000,
-  quantity: 1,
-  stock: 10,
-  max_quantity: 10,
-  state: 'ok',
-};
+const LINE = cartLine('a');
 const LINES = { list: [LINE], currency_code: 'IDR' };
-const SUMMARY = { currency_code: 'IDR', subtotal: 0, best_saving: 0, best_coupon_nos: [], next: null, coins_earned: 0 };
+const SUMMARY = cartSummary();
 
 const paths = (calls: FakeCall[]) => calls.map((c) => c.path).filter((p) => !p.endsWith('get_minimum_purchase_shortfall'));
 

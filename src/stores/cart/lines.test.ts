@@ -24,27 +24,12 @@ import {
   toggleAllLines,
   toggleLine,
 } from './lines';
+import { cartLine, cartSummary } from './fixtures';
 
-const line = (sku_no: string, over: Partial<CartItem> = {}): CartItem => ({
-  sku_no,
-  product_no: `P-${sku_no}`,
-  product_name: `Product ${sku_no}`,
-  spec_value: '',
-  thumb_image_url: '',
-  price: 1000,
-  scribing_price: null,
-  price_at_add: 1000,
-  quantity: 1,
-  stock: 10,
-  max_quantity: 10,
-  state: 'ok',
-  ...over,
-});
-
-const LINES = [line('a', { quantity: 2 }), line('b', { state: 'sold_out', stock: 0, max_quantity: 0 }), line('c')];
+const LINES = [cartLine('a', { quantity: 2 }), cartLine('b', { state: 'sold_out', stock: 0, max_quantity: 0 }), cartLine('c')];
 const cartSku = (sku_no: string, quantity = 1) => ({ sku_no, quantity, buyType: BUY_TYPE.cart });
 
-const SUMMARY = { currency_code: 'IDR', subtotal: 1000, best_saving: 0, best_coupon_nos: [], next: null, coins_earned: 1 };
+const SUMMARY = cartSummary({ subtotal: 1000, coins_earned: 1 });
 
 /** The cart API: the list, the summary, and whatever `change` answers for a change (success with a count by default). */
 function stubCart(change: (call: FakeCall) => FakeAnswer | Promise<FakeAnswer> = () => ok({ count: 7 })) {

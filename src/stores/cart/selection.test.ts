@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../shared/contract/cart';
 import { BUY_TYPE } from '../../shared/contract/constants';
+import { cartLine } from './fixtures';
 import { isAllSelected, keepBuyable, priceMove, restoredSelection, selectedSkus, splitLines, toggled, toggledAll } from './selection';
 
-const line = (sku_no: string, over: Partial<CartItem> = {}): CartItem => ({
-  sku_no,
-  product_no: `P-${sku_no}`,
-  product_name: sku_no,
-  spec_value: '',
-  thumb_image_url: '',
-  price: 1000,
-  scribing_price: null,
-  price_at_add: 1000,
-  quantity: 1,
-  stock: 10,
-  max_quantity: 10,
-  state: 'ok',
-  ...over,
-});
-
 const items = [
-  line('a', { quantity: 2 }),
-  line('b', { state: 'sold_out', stock: 0, max_quantity: 0 }),
-  line('c'),
-  line('d', { state: 'removed' }),
+  cartLine('a', { quantity: 2 }),
+  cartLine('b', { state: 'sold_out', stock: 0, max_quantity: 0 }),
+  cartLine('c'),
+  cartLine('d', { state: 'removed' }),
 ];
 
 describe('the cart selection', () => {
@@ -39,7 +23,7 @@ describe('the cart selection', () => {
     expect(isAllSelected(items, all)).toBe(true);
     expect(toggledAll(items, all).size).toBe(0);
     expect(isAllSelected(items, toggled(all, 'c'))).toBe(false);
-    expect(isAllSelected([line('x', { state: 'sold_out' })], new Set())).toBe(false);
+    expect(isAllSelected([cartLine('x', { state: 'sold_out' })], new Set())).toBe(false);
   });
 
   it('drops lines that can no longer be bought, and stores what is selected with its quantity, from the cart', () => {
@@ -56,8 +40,8 @@ describe('the cart selection', () => {
   });
 
   it('tells a price that dropped or went up since the line was added', () => {
-    expect(priceMove(line('a', { price: 900 }))).toBe('down');
-    expect(priceMove(line('a', { price: 1100 }))).toBe('up');
-    expect(priceMove(line('a'))).toBeNull();
+    expect(priceMove(cartLine('a', { price: 900 }))).toBe('down');
+    expect(priceMove(cartLine('a', { price: 1100 }))).toBe('up');
+    expect(priceMove(cartLine('a'))).toBeNull();
   });
 });

@@ -3,18 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { later, ok, fakeApi, refuse } from '../../../tests/unit/fake-api';
 import { BUY_TYPE } from '../../shared/contract/constants';
+import { cartSummary } from './fixtures';
 import { $cartPricing, $cartSummary, priceSelection, SUMMARY_DEBOUNCE_MS, stopPricing } from './summary';
 
 const sku = (sku_no: string, quantity: number) => ({ sku_no, quantity, buyType: BUY_TYPE.cart });
-const summary = (subtotal: number) => ({
-  currency_code: 'IDR',
-  subtotal,
-  best_saving: 0,
-  best_coupon_nos: [],
-  next: null,
-  coins_earned: 0,
-});
-
 beforeEach(() => {
   vi.useFakeTimers();
   stopPricing();
@@ -26,7 +18,7 @@ afterEach(() => {
 
 describe('the cart summary', () => {
   it('asks once after a run of changes, for the last selection, pricing meanwhile', async () => {
-    const calls = fakeApi(() => ok(summary(3000)));
+    const calls = fakeApi(() => ok(cartSummary({ subtotal: 3000 })));
     priceSelection([sku('a', 1)]);
     priceSelection([sku('a', 2)]);
     priceSelection([sku('a', 3)]);
@@ -40,7 +32,7 @@ describe('the cart summary', () => {
   });
 
   it('does not ask again for the selection it priced (a change to a line not selected)', async () => {
-    const calls = fakeApi(() => ok(summary(1000)));
+    const calls = fakeApi(() => ok(cartSummary({ subtotal: 1000 })));
     priceSelection([sku('a', 1)]);
     await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
     priceSelection([sku('a', 1)]);
@@ -56,9 +48,9 @@ describe('the cart summary', () => {
     await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
     priceSelection([sku('a', 2)]);
     await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
-    second.answer(ok(summary(2000)));
+    second.answer(ok(cartSummary({ subtotal: 2000 })));
     await vi.waitFor(() => expect($cartSummary.get()?.subtotal).toBe(2000));
-    first.answer(ok(summary(1000)));
+    first.answer(ok(cartSummary({ subtotal: 1000 })));
     await vi.advanceTimersByTimeAsync(0);
     expect($cartSummary.get()?.subtotal).toBe(2000);
     expect($cartPricing.get()).toBe(false);
@@ -72,7 +64,7 @@ describe('the cart summary', () => {
   });
 
   it('keeps its figures when the server cannot price, silently', async () => {
-    fakeApi(() => ok(summary(1000)));
+    fakeApi(() => ok(cartSummary({ subtotal: 1000 })));
     priceSelection([sku('a', 1)]);
     await vi.advanceTimersByTimeAsync(SUMMARY_DEBOUNCE_MS);
     await vi.waitFor(() => expect($cartSummary.get()?.subtotal).toBe(1000));
@@ -91,7 +83,7 @@ describe('the cart summary', () => {
     priceSelection([]);
     expect($cartPricing.get()).toBe(false);
     expect($cartSummary.get()).toBeNull();
-    answer(ok(summary(1000)));
+    answer(ok(cartSummary({ subtotal: 1000 })));
     await vi.advanceTimersByTimeAsync(0);
     expect($cartSummary.get()).toBeNull();
     expect(calls).toHaveLength(1);

@@ -4,7 +4,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS } from '../../shared/contract/constants';
-import type { PaymentOptions } from '../../shared/contract/payment';
 import {
   $cardHolder,
   $newCard,
@@ -22,6 +21,7 @@ import {
   setSaveNewCard,
   timeUp,
 } from './payment-flow';
+import { PAYMENT_OPTIONS, paymentState } from './fixtures';
 
 type Answer = { code: number; data?: unknown } | 'network';
 
@@ -66,51 +66,11 @@ function order(status: string = ORDER_STATUS.pendingPayment, payment_status = 'u
   };
 }
 
-const OPTIONS: PaymentOptions = {
-  ewallets: ['OVO', 'DANA'],
-  qr: 'QRIS',
-  cards: [
-    {
-      card_id: 'C-1',
-      brand: 'VISA',
-      last_four: '1091',
-      exp_month: 12,
-      exp_year: 2030,
-      first_name: 'Siti',
-      last_name: 'Rahma',
-      phone: '6281311112222',
-      email: 'siti@example.com',
-      bank: 'BCA',
-    },
-  ],
-  cod: { available: true, reason: null },
-  open_payment: null,
-};
-
-function payment(method: string, status: string, extra: Record<string, unknown> = {}) {
-  return {
-    payment_no: 'PAY-1',
-    order_no: 'SO1',
-    method,
-    channel: '',
-    amount: 64_000,
-    currency: 'IDR',
-    status,
-    order_status: ORDER_STATUS.pendingPayment,
-    action_url: null,
-    qr_string: null,
-    merchant_name: null,
-    expires_at: null,
-    error_code: null,
-    ...extra,
-  };
-}
-
 /** An unpaid order of Indonesia with its options, as the page opens it. */
 function unpaid(more: Record<string, Answer[]> = {}) {
   return stubApi({
     '/order/pay_info': [ok(order())],
-    '/payment/options': [ok(OPTIONS)],
+    '/payment/options': [ok(PAYMENT_OPTIONS)],
     '/payment/ewallet/list': [ok([{ link_id: 'L-1', channel: 'OVO', account: '+62 •••• 2222' }])],
     ...more,
   });
@@ -145,14 +105,14 @@ describe('opening the checkout', () => {
     const api = unpaid();
     expect($payment.get()).toEqual({ step: 'loading' });
     await open();
-    expect($payment.get()).toMatchObject({ step: 'choosing', failure: null, order: { order_no: 'SO1' }, options: OPTIONS });
+    expect($payment.get()).toMatchObject({ step: 'choosing', failure: null, order: { order_no: 'SO1' }, options: PAYMENT_OPTIONS });
     expect($payment.get()).toMatchObject({ wallets: [{ channel: 'OVO' }] });
     expect($payChoice.get()).toBe('ewallet:OVO');
     expect(api.to('/order/pay_info')[0]!.query.get('order_no')).toBe('SO1');
   });
 
   it('asks for no linked e-wallets outside Indonesia, and chooses the QR when no e-wallet is offered', async () => {
-    const api = unpaid({ '/payment/options': [ok({ ...OPTIONS, ewallets: [] })] });
+    const api = unpaid({ '/payment/options': [ok({ ...PAYMENT_OPTIONS, ewallets: [] })] });
     await openCheckout({ orderNo: 'SO1', paymentNo: '', country: 'SG' });
     expect(api.to('/payment/ewallet/list')).toHaveLength(0);
     expect($payment.get()).toMatchObject({ step: 'choosing', wallets: [] });
@@ -162,7 +122,7 @@ describe('opening the checkout', () => {
   it('offers the ways to pay even when the linked e-wallets cannot be had', async () => {
     unpaid({ '/payment/ewallet/list': [{ code: 1101001 }] });
     await open();
-    expect($payment.get()).toMatchObject({ step: 'choosing', wallets: [], options: OPTIONS });
+    expect($payment.get()).toMatchObject({ step: 'choosing', wallets: [], options: PAYMENT_OPTIONS });
   });
 
   it('sends a paid order to payment success', async () => {
@@ -196,24 +156,28 @@ describe('opening the checkout', () => {
   });
 
   it('says why the payment the gateway sent the shopper back with did not pay, without taking focus', async () => {
-    const api = unpaid({ '/payment/status': [ok(payment('ewallet', 'failed', { error_code: 1104005 }))] });
+    const api = unpaid({ '/payment/status': [ok(paymentState('ewallet', 'failed', { error_code: 1104005 }))] });
     await open('PAY-1');
     expect(api.to('/payment/status')[0]!.query.get('payment_no')).toBe('PAY-1');
-    expect($payment.get()).toMatchObject({ step: 'choosing', failure: { key: 'error.1104005', focus: false }, options: OPTIONS });
+    expect($payment.get()).toMatchObject({ step: 'choosing', failure: { key: 'error.1104005', focus: false }, options: PAYMENT_OPTIONS });
   });
 
   it('says nothing of a payment the gateway sent the shopper back with that paid', async () => {
-    unpaid({ '/payment/status': [ok(payment('ewallet', 'successful'))] });
+    unpaid({ '/payment/status': [ok(paymentState('ewallet', 'successful'))] });
     await open('PAY-1');
     expect($payment.get()).toMatchObject({ step: 'choosing', failure: null });
   });
 
   it('waits on a payment still being approved, and lands on payment success once it paid', async () => {
     const api = unpaid({
-      '/payment/status': [ok(payment('ewallet', 'processing')), ok(payment('ewallet', 'processing')), ok(payment('ewallet', 'successful'))],
+      '/payment/status': [
+        ok(paymentState('ewallet', 'processing')),
+        ok(paymentState('ewallet', 'processing')),
+        ok(paymentState('ewallet', 'successful')),
+      ],
     });
     await open('PAY-1');
-    expect($payment.get()).toMatchObject({ step: 'waiting', payment: { payment_no: 'PAY-1' }, options: OPTIONS });
+    expect($payment.get()).toMatchObject({ step: 'waiting', payment: { payment_no: 'PAY-1' }, options: PAYMENT_OPTIONS });
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(replace).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(POLL_MS);
@@ -225,7 +189,7 @@ describe('opening the checkout', () => {
 
 describe('paying', () => {
   it('an e-wallet opens its page, and the methods come back', async () => {
-    const api = unpaid({ '/payment/pay': [ok(payment('ewallet', 'processing', { action_url: 'https://pay.test/ovo' }))] });
+    const api = unpaid({ '/payment/pay': [ok(paymentState('ewallet', 'processing', { action_url: 'https://pay.test/ovo' }))] });
     await open();
     const paying = pay(GATEWAY);
     expect($payment.get().step).toBe('paying');
@@ -237,8 +201,8 @@ describe('paying', () => {
 
   it('by QR shows the code and waits; a declined one says why and takes focus', async () => {
     const api = unpaid({
-      '/payment/pay': [ok(payment('qr', 'processing', { qr_string: 'QR-CONTENT' }))],
-      '/payment/status': ['network', ok(payment('qr', 'processing')), ok(payment('qr', 'failed', { error_code: 1104005 }))],
+      '/payment/pay': [ok(paymentState('qr', 'processing', { qr_string: 'QR-CONTENT' }))],
+      '/payment/status': ['network', ok(paymentState('qr', 'processing')), ok(paymentState('qr', 'failed', { error_code: 1104005 }))],
     });
     await open();
     choosePayment('qr');
@@ -255,8 +219,8 @@ describe('paying', () => {
 
   it('by QR: a payment closed with its order says the payment timed out', async () => {
     unpaid({
-      '/payment/pay': [ok(payment('qr', 'processing', { qr_string: 'QR' }))],
-      '/payment/status': [ok(payment('qr', 'failed', { error_code: 1104007, order_status: ORDER_STATUS.closed }))],
+      '/payment/pay': [ok(paymentState('qr', 'processing', { qr_string: 'QR' }))],
+      '/payment/status': [ok(paymentState('qr', 'failed', { error_code: 1104007, order_status: ORDER_STATUS.closed }))],
     });
     await open();
     choosePayment('qr');
@@ -266,7 +230,7 @@ describe('paying', () => {
   });
 
   it('a saved card is answered at once and lands on payment success', async () => {
-    const api = unpaid({ '/payment/pay': [ok(payment('card', 'successful'))] });
+    const api = unpaid({ '/payment/pay': [ok(paymentState('card', 'successful'))] });
     await open();
     choosePayment('card:C-1');
     await pay(GATEWAY);
@@ -275,7 +239,7 @@ describe('paying', () => {
   });
 
   it('cash on delivery lands on payment success', async () => {
-    const api = unpaid({ '/payment/pay': [ok(payment('cod', 'processing'))] });
+    const api = unpaid({ '/payment/pay': [ok(paymentState('cod', 'processing'))] });
     await open();
     choosePayment('cod');
     await pay(GATEWAY);
@@ -297,7 +261,7 @@ describe('paying', () => {
   });
 
   it('a new card is tokenised with the gateway and only its token is sent', async () => {
-    const api = unpaid({ '/payment/pay': [ok(payment('card', 'successful'))] });
+    const api = unpaid({ '/payment/pay': [ok(paymentState('card', 'successful'))] });
     await open();
     choosePayment('newcard');
     editNewCard({ number: '4000000000001091', expiry: `12/${NEXT_YEAR}`, cvn: '123' });
@@ -309,7 +273,7 @@ describe('paying', () => {
   });
 
   it('"Save this card" asks for the holder (the recipient and the e-mail to start with), tokenises for multiple use and sends the card to save', async () => {
-    const api = unpaid({ '/payment/pay': [ok(payment('card', 'successful'))] });
+    const api = unpaid({ '/payment/pay': [ok(paymentState('card', 'successful'))] });
     await open();
     expect($saveNewCard.get()).toBe(false);
     expect($cardHolder.get()).toMatchObject({ firstName: 'Rina', lastName: 'Wijaya', dial: '62', phone: '81234567890', bank: '' });
@@ -358,7 +322,7 @@ describe('paying', () => {
 
   it('a new card the gateway will not tokenise says so, and our API is not asked', async () => {
     const api = stubApi(
-      { '/order/pay_info': [ok(order())], '/payment/options': [ok(OPTIONS)], '/payment/ewallet/list': [ok([])] },
+      { '/order/pay_info': [ok(order())], '/payment/options': [ok(PAYMENT_OPTIONS)], '/payment/ewallet/list': [ok([])] },
       { status: 'FAILED' },
     );
     await open();
@@ -389,7 +353,7 @@ describe('paying', () => {
   });
 
   it('clears the last failure when paying again', async () => {
-    unpaid({ '/payment/pay': [{ code: 1104005 }, ok(payment('qr', 'processing', { qr_string: 'QR' }))] });
+    unpaid({ '/payment/pay': [{ code: 1104005 }, ok(paymentState('qr', 'processing', { qr_string: 'QR' }))] });
     await open();
     await pay(GATEWAY);
     expect($payment.get()).toMatchObject({ failure: { key: 'error.1104005' } });
@@ -401,7 +365,7 @@ describe('paying', () => {
   });
 
   it('pays once: nothing while paying, nothing before the options are known', async () => {
-    const api = unpaid({ '/payment/pay': [ok(payment('card', 'successful'))] });
+    const api = unpaid({ '/payment/pay': [ok(paymentState('card', 'successful'))] });
     await pay(GATEWAY);
     expect(api.calls).toHaveLength(0);
     await open();
@@ -414,7 +378,7 @@ describe('paying', () => {
 });
 
 describe('coming back to a payment still open', () => {
-  const OPEN_QR = payment('qr', 'processing', {
+  const OPEN_QR = paymentState('qr', 'processing', {
     payment_no: 'PAY-9',
     channel: 'QRIS',
     qr_string: 'QR-OPEN',
@@ -425,14 +389,14 @@ describe('coming back to a payment still open', () => {
   const resumable = (more: Record<string, Answer[]> = {}) =>
     unpaid({
       '/order/pay_info': [ok(order(ORDER_STATUS.pendingPayment, 'processing'))],
-      '/payment/options': [ok({ ...OPTIONS, open_payment: OPEN_QR })],
+      '/payment/options': [ok({ ...PAYMENT_OPTIONS, open_payment: OPEN_QR })],
       ...more,
     });
 
   it('shows the open QR again and waits on it, and lands on payment success once it paid', async () => {
-    const api = resumable({ '/payment/status': [ok(payment('qr', 'processing')), ok(payment('qr', 'successful'))] });
+    const api = resumable({ '/payment/status': [ok(paymentState('qr', 'processing')), ok(paymentState('qr', 'successful'))] });
     await open();
-    expect($payment.get()).toMatchObject({ step: 'waiting', payment: OPEN_QR, change: 'idle', options: { cards: OPTIONS.cards } });
+    expect($payment.get()).toMatchObject({ step: 'waiting', payment: OPEN_QR, change: 'idle', options: { cards: PAYMENT_OPTIONS.cards } });
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(api.to('/payment/status')[0]!.query.get('payment_no')).toBe('PAY-9');
     expect(replace).not.toHaveBeenCalled();
@@ -452,7 +416,7 @@ describe('coming back to a payment still open', () => {
   it('changes the payment method: the payment is cancelled, nothing more is asked, the ways to pay come back', async () => {
     const api = resumable({
       '/payment/status': [ok(OPEN_QR)],
-      '/payment/cancel': [ok(payment('qr', 'cancelled', { payment_no: 'PAY-9' }))],
+      '/payment/cancel': [ok(paymentState('qr', 'cancelled', { payment_no: 'PAY-9' }))],
     });
     await open();
     const changing = changePaymentMethod();
@@ -460,7 +424,7 @@ describe('coming back to a payment still open', () => {
     await changePaymentMethod();
     await changing;
     expect(api.to('/payment/cancel').map((c) => c.body)).toEqual([{ payment_no: 'PAY-9' }]);
-    expect($payment.get()).toMatchObject({ step: 'choosing', failure: null, options: { cards: OPTIONS.cards } });
+    expect($payment.get()).toMatchObject({ step: 'choosing', failure: null, options: { cards: PAYMENT_OPTIONS.cards } });
     expect($payment.get()).toMatchObject({ order: { payment_status: 'cancelled' } });
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
     expect(api.to('/payment/status')).toHaveLength(0);
@@ -468,9 +432,9 @@ describe('coming back to a payment still open', () => {
 
   it('changes from a QR payment started on this page, and pays by card instead', async () => {
     const api = unpaid({
-      '/payment/pay': [ok(payment('qr', 'processing', { qr_string: 'QR' })), ok(payment('card', 'successful'))],
-      '/payment/status': [ok(payment('qr', 'processing'))],
-      '/payment/cancel': [ok(payment('qr', 'cancelled'))],
+      '/payment/pay': [ok(paymentState('qr', 'processing', { qr_string: 'QR' })), ok(paymentState('card', 'successful'))],
+      '/payment/status': [ok(paymentState('qr', 'processing'))],
+      '/payment/cancel': [ok(paymentState('qr', 'cancelled'))],
     });
     await open();
     choosePayment('qr');
@@ -513,7 +477,7 @@ describe('coming back to a payment still open', () => {
   });
 
   it('stays timed out when the clock ran out while changing', async () => {
-    const api = resumable({ '/payment/cancel': [ok(payment('qr', 'cancelled'))] });
+    const api = resumable({ '/payment/cancel': [ok(paymentState('qr', 'cancelled'))] });
     await open();
     const changing = changePaymentMethod();
     timeUp();
@@ -543,8 +507,8 @@ describe('the deadline', () => {
 
   it('still lands on payment success when a payment waited on pays in the last second', async () => {
     unpaid({
-      '/payment/pay': [ok(payment('qr', 'processing', { qr_string: 'QR' }))],
-      '/payment/status': [ok(payment('qr', 'successful'))],
+      '/payment/pay': [ok(paymentState('qr', 'processing', { qr_string: 'QR' }))],
+      '/payment/status': [ok(paymentState('qr', 'successful'))],
     });
     await open();
     choosePayment('qr');
@@ -556,8 +520,8 @@ describe('the deadline', () => {
 
   it('stays timed out when a payment waited on is then declined', async () => {
     unpaid({
-      '/payment/pay': [ok(payment('qr', 'processing', { qr_string: 'QR' }))],
-      '/payment/status': [ok(payment('qr', 'failed', { error_code: 1104005 }))],
+      '/payment/pay': [ok(paymentState('qr', 'processing', { qr_string: 'QR' }))],
+      '/payment/status': [ok(paymentState('qr', 'failed', { error_code: 1104005 }))],
     });
     await open();
     choosePayment('qr');
@@ -571,8 +535,8 @@ describe('the deadline', () => {
 describe('leaving the page', () => {
   it('stops asking about a payment and starts again from loading', async () => {
     const api = unpaid({
-      '/payment/pay': [ok(payment('qr', 'processing', { qr_string: 'QR' }))],
-      '/payment/status': [ok(payment('qr', 'processing'))],
+      '/payment/pay': [ok(paymentState('qr', 'processing', { qr_string: 'QR' }))],
+      '/payment/status': [ok(paymentState('qr', 'processing'))],
     });
     await open();
     choosePayment('qr');
