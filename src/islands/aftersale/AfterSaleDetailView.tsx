@@ -20,6 +20,7 @@ import { useMember } from '../me/use-member';
 import { DetailFigures } from './DetailFigures';
 import { ReturnForm } from './ReturnForm';
 import '../login/login.css';
+import '../timeline.css';
 import './aftersale.css';
 
 function CancelDialog({ onClose, onConfirm }: { onClose: () => void; onConfirm: () => void }) {
@@ -74,7 +75,7 @@ function Detail({ flow, detail }: { flow: AfterSaleDetailFlow; detail: AfterSale
         <h2 id="as-timeline-title" className="as-h2">
           {t('asp.detail.timeline')}
         </h2>
-        <ol className="as-timeline">
+        <ol className="timeline as-timeline">
           {[...detail.timeline].reverse().map((e) => (
             <li key={`${e.at}-${e.event}`}>
               <span>{t(`aftersale.event.${e.event}`)}</span>

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../shared/messages';
 import { isCollectedOnDelivery } from '../../stores/payment/methods';
 import { useT } from '../locale';
 import { useWhen } from './OrderParts';
+import '../timeline.css';
 
 const EVENT_KEYS = {
   created: 'orders.event.created',
@@ -30,7 +31,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       <h2 id={`${id}-timeline`} className="orders-section-title">
         {t('orders.timeline')}
       </h2>
-      <ol className="orders-timeline">
+      <ol className="timeline orders-timeline">
         {order.timeline.map((e) => (
           <li key={`${e.event}-${e.at}`}>
             <span className="orders-timeline-event">{t(eventKey(e.event, order.payment_method))}</span>
