@@ -66,6 +66,8 @@ test('phone login through WhatsApp brings the shopper back to the page that aske
     await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/me');
+  // Phones are welcomed on the page they return to.
+  if (!isDesktop(page)) await expect(page.getByText('Welcome to KedaiKita! Your account is ready and you are logged in.')).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });
 

@@ -9,7 +9,7 @@ import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
 import { $codeAccount, $newMember, rememberAccount, returnAfterLogin, returnTarget } from '../../stores/login-flow';
 import { asksForName } from '../../stores/login/name-prompt';
-import { showToast } from '../../stores/toast';
+import { flashToast, showToast } from '../../stores/toast';
 import { useLocale, useT } from '../locale';
 import CodeView from './CodeView';
 import { type DialogChrome, useDialogChrome } from './dialog-chrome';
@@ -55,12 +55,17 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
     else signedIn();
   };
   const signedIn = () => {
+    const welcome = t($newMember.get() ? 'login.welcomeNew' : 'login.success');
     if (mode === 'modal') {
       // Step 5 closes the modal (spec §2): the shopper stays on the page they were on, told they are in.
-      showToast(t($newMember.get() ? 'login.welcomeNew' : 'login.success'));
+      showToast(welcome);
       onClose?.();
     } else if (desktop) setView('success');
-    else void returnAfterLogin();
+    else {
+      // Phones leave for the page that asked for the login: it says they are in.
+      flashToast(welcome);
+      void returnAfterLogin();
+    }
   };
   const finish = () => {
     if (mode === 'modal') onClose?.();
