@@ -168,6 +168,40 @@ describe('chooseCountry', () => {
     expect(root.globalState?.searchText).toBe('');
   });
 
+  it('opens home only once the browser has stored the country cookie (Chromium stores document.cookie later)', async () => {
+    const s = await load('/setting-country');
+    s.$localeInfo.set({ ...s.$localeInfo.get(), countryList: COUNTRY_LIST, configTimestamp: 123 });
+    const stored: CookieInit[] = [];
+    let commit = () => {};
+    vi.stubGlobal('cookieStore', {
+      set: (init: CookieInit) =>
+        new Promise<void>((resolve) => {
+          stored.push(init);
+          commit = resolve;
+        }),
+    });
+
+    const switching = s.chooseCountry('SG');
+    await vi.waitFor(() => expect(stored).toHaveLength(1));
+    expect(stored[0]).toMatchObject({ name: 'country', value: 'SG', path: '/', sameSite: 'lax' });
+    await flush();
+    expect(assigned).toEqual([]);
+
+    commit();
+    await switching;
+    expect(assigned).toEqual(['/']);
+    expect(cookies).toEqual([]);
+  });
+
+  it('falls back to document.cookie where the Cookie Store API refuses the write', async () => {
+    const s = await load('/setting-country');
+    s.$localeInfo.set({ ...s.$localeInfo.get(), countryList: COUNTRY_LIST, configTimestamp: 123 });
+    vi.stubGlobal('cookieStore', { set: () => Promise.reject(new TypeError('refused')) });
+    await s.chooseCountry('MY');
+    expect(cookies.some((c) => c.startsWith('country=MY;'))).toBe(true);
+    expect(assigned).toEqual(['/']);
+  });
+
   it('does nothing when the country is already the current one', async () => {
     const s = await load('/setting-country');
     await s.chooseCountry('ID');

@@ -11,10 +11,11 @@ import { applyCountry, setCookie } from './startup';
 
 /** Remember the language (cookie + device record) and open the same page in it. */
 export async function chooseLanguage(lang: Lang, returnPath = '/'): Promise<void> {
-  setCookie(LANG_COOKIE, lang);
+  const stored = setCookie(LANG_COOKIE, lang);
   $lang.set(lang);
   await api.request(deviceLanguageSave, { language: lang, device_id: $userInfo.get().deviceId }, { silent: true }).catch(() => {});
   const { pathname, search } = toReturnPath(returnPath);
+  await stored;
   location.assign(localizePath(pathname, lang) + search);
 }
 
@@ -27,6 +28,7 @@ export async function chooseCountry(country: CountryCode): Promise<void> {
   clearPersisted();
   $userInfo.setKey('deviceId', deviceId);
   $localeInfo.set({ ...$localeInfo.get(), countryList, appConfig, configTimestamp, serverTime, serverTimeOffset });
-  applyCountry(country);
+  // The home page is rendered for the country cookie: leave only once the browser has stored it.
+  await applyCountry(country);
   location.assign(localizePath('/', $lang.get()));
 }

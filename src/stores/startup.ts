@@ -20,13 +20,43 @@ import { $appInfo, $appReady, $localeInfo, $userInfo } from './state';
 import { showPendingFlash } from './toast';
 import { refreshUnreadCount } from './unread';
 
-export function setCookie(name: string, value: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the webviews we serve (Safari before 18.4).
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+const COOKIE_MAX_AGE_S = 31_536_000;
+
+function writeDocumentCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the fallback where the Cookie Store API is missing (Safari before 18.4, plain http).
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** Country from the app config list; anything unknown falls back to Indonesia. */
-export function applyCountry(code: unknown): void {
+/**
+ * Writes a site-wide cookie; the promise settles once the browser has stored it. A navigation that the server must
+ * answer with this cookie waits for it: Chromium stores a `document.cookie` write later, in its network process, and
+ * a navigation started at once can leave without it (the country switch opened home in the old country's prices).
+ * The Cookie Store API's set() resolves after the cookie is stored; where it is missing, `document.cookie`.
+ */
+export async function setCookie(name: string, value: string): Promise<void> {
+  const store = typeof cookieStore === 'undefined' ? undefined : cookieStore;
+  if (store) {
+    try {
+      await store.set({
+        name,
+        value: encodeURIComponent(value),
+        path: '/',
+        expires: Date.now() + COOKIE_MAX_AGE_S * 1000,
+        sameSite: 'lax',
+      });
+      return;
+    } catch {
+      // A cookie the API refuses (a browser policy): the plain write below still stores what it can.
+    }
+  }
+  writeDocumentCookie(name, value);
+}
+
+/**
+ * Country from the app config list; anything unknown falls back to Indonesia. The promise settles once the country
+ * cookie is stored: a caller that navigates next waits for it.
+ */
+export function applyCountry(code: unknown): Promise<void> {
   const country = toCountry(code);
   const info = $localeInfo.get().countryList.find((c) => c.country_code === country) ?? null;
   $localeInfo.set({
@@ -35,7 +65,7 @@ export function applyCountry(code: unknown): void {
     currentCountry: info,
     timeZone: info?.timezone ?? $localeInfo.get().timeZone,
   });
-  setCookie(COUNTRY_COOKIE, country);
+  return setCookie(COUNTRY_COOKIE, country);
 }
 
 export async function loadAppConfig(): Promise<void> {
@@ -49,7 +79,7 @@ export async function loadAppConfig(): Promise<void> {
       serverTimeOffset: data.server_time - Date.now(),
       configTimestamp: Date.now(),
     });
-    applyCountry($localeInfo.get().xlocale);
+    void applyCountry($localeInfo.get().xlocale);
   } catch {
     console.warn('Failed to fetch app config');
   }
@@ -58,7 +88,7 @@ export async function loadAppConfig(): Promise<void> {
 async function handleAppMessage(message: AppMessage): Promise<void> {
   const { Token, Language, Locale, ...extra } = message;
   $appInfo.setKey('extra', { ...$appInfo.get().extra, ...extra });
-  if (Locale) applyCountry(Locale);
+  if (Locale) void applyCountry(Locale);
   if (Token) {
     try {
       const info = await api.request(memberInfo, {}, { headers: { Authorization: `Bearer ${Token}` }, noAuth: true, silent: true });
@@ -70,7 +100,7 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
   if (Language) {
     const lang = toLang(Language);
     if (lang !== $lang.get()) {
-      setCookie(LANG_COOKIE, lang);
+      await setCookie(LANG_COOKIE, lang);
       // The server learns the app's language too (spec §7 device_language); keepalive lets it finish after the redirect.
       const body = { language: lang, device_id: $userInfo.get().deviceId };
       void api.request(deviceLanguageSave, body, { keepalive: true, silent: true, noAuth: true }).catch(() => {});
@@ -115,7 +145,7 @@ export async function startApp(): Promise<void> {
   if (!$userInfo.get().deviceId) $userInfo.setKey('deviceId', crypto.randomUUID());
   // The server renders with the country cookie; keep the store and the cookie in step.
   const cookieCountry = document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];
-  if (cookieCountry && cookieCountry !== $localeInfo.get().xlocale) applyCountry(cookieCountry);
+  if (cookieCountry && cookieCountry !== $localeInfo.get().xlocale) void applyCountry(cookieCountry);
 
   const platform = detectPlatform(navigator.userAgent, window.innerWidth);
   if (platform.isWebview) {
