@@ -36,8 +36,6 @@ export const languageOf = (lang: Lang): LanguageEntry => LANGUAGES[lang];
 export const LANG_PREFIX = Object.fromEntries(LANGS.map((lang) => [lang, languageOf(lang).prefix])) as Record<Lang, string>;
 
 export function toLang(value: unknown): Lang {
-  // Our own client sends the exact code on every API call: no lower-casing or patterns for it.
-  if (typeof value === 'string' && Object.hasOwn(LANGUAGES, value)) return value as Lang;
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return LANGS.find((lang) => languageOf(lang).matches?.test(v)) ?? DEFAULT_LANG;
 }
