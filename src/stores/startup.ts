@@ -22,34 +22,21 @@ import { refreshUnreadCount } from './unread';
 
 const COOKIE_MAX_AGE_S = 31_536_000;
 
-function writeDocumentCookie(name: string, value: string): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the fallback where the Cookie Store API is missing (Safari before 18.4, plain http).
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
 /**
  * Writes a site-wide cookie; the promise settles once the browser has stored it. A navigation that the server must
  * answer with this cookie waits for it: Chromium stores a `document.cookie` write later, in its network process, and
  * a navigation started at once can leave without it (the country switch opened home in the old country's prices).
- * The Cookie Store API's set() resolves after the cookie is stored; where it is missing, `document.cookie`.
+ * The Cookie Store API's set() resolves after the cookie is stored; where the API is missing (Safari before 18.4,
+ * plain http) or refuses, `document.cookie` (docs/decisions/cookie-before-navigation.md).
  */
 export async function setCookie(name: string, value: string): Promise<void> {
-  const store = typeof cookieStore === 'undefined' ? undefined : cookieStore;
-  if (store) {
-    try {
-      await store.set({
-        name,
-        value: encodeURIComponent(value),
-        path: '/',
-        expires: Date.now() + COOKIE_MAX_AGE_S * 1000,
-        sameSite: 'lax',
-      });
-      return;
-    } catch {
-      // A cookie the API refuses (a browser policy): the plain write below still stores what it can.
-    }
+  const encoded = encodeURIComponent(value);
+  try {
+    await cookieStore.set({ name, value: encoded, path: '/', expires: Date.now() + COOKIE_MAX_AGE_S * 1000, sameSite: 'lax' });
+  } catch {
+    // biome-ignore lint/suspicious/noDocumentCookie: the fallback where the Cookie Store API is missing or refuses.
+    document.cookie = `${name}=${encoded}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
   }
-  writeDocumentCookie(name, value);
 }
 
 /**
