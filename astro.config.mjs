@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { i18n } from 'astro-i18n-aut/integration';
 import { createHash } from 'node:crypto';
 import { setupDatabases } from './scripts/db-setup.mjs';
+import { compileHints } from './scripts/build/compile-hints.mjs';
 import { memoizeCspDigest } from './scripts/build/memoize-csp-digest.mjs';
 import { CSP_DIRECTIVES, INLINE_SCRIPTS } from './src/layouts/security.ts';
 import { DEFAULT_LANG, ROUTED_LOCALES } from './src/shared/lang.ts';
@@ -58,7 +59,7 @@ export default defineConfig({
       },
     },
   },
-  vite: { plugins: [memoizeCspDigest(), noServerBannerInBrowser] },
+  vite: { plugins: [memoizeCspDigest(), noServerBannerInBrowser, compileHints()] },
   devToolbar: { enabled: false },
   telemetry: false,
 });
