@@ -196,4 +196,31 @@ describe('the order confirmation', () => {
     expect(await screen.findByText('No items selected. Choose what to buy in your cart.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
   });
+
+  it('asks for another address when the one on the order is outside the delivery area (1103008), and confirms with it', async () => {
+    const confirms: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(url), 'http://localhost').pathname;
+        const envelope = (code: number, data: unknown = null) => Response.json({ code, msg: code ? 'refused' : 'success', data });
+        if (path.endsWith('/member/user/info')) return envelope(0, { user_name: 'budi' });
+        if (path.endsWith('/member/address/list'))
+          return envelope(0, [{ ...ADDRESS, address_id: 'A-2', city: 'Kota Bogor', is_default: 0 }]);
+        if (path.endsWith('/order/confirm')) {
+          const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+          confirms.push(body);
+          return body.address_id === 'A-2' ? envelope(0, preview(64_000)) : envelope(1103008);
+        }
+        return envelope(0);
+      }),
+    );
+    render(<OrderConfirm locale={locale} signedIn />);
+    expect(await screen.findByText('We do not deliver to this address yet.', { selector: '.confirm-empty p' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a delivery address' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Kota Bogor/ }));
+    expect(await screen.findByText('Susu UHT')).toBeTruthy();
+    expect(confirms.at(-1)).toMatchObject({ address_id: 'A-2' });
+  });
 });

@@ -6,35 +6,26 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { ORDER_NOTE_MAX, type OrderPreview } from '../../shared/contract/order';
+import type { OrderPreview } from '../../shared/contract/order';
 import { localizePath } from '../../shared/lang';
 import { formatMoney } from '../../shared/money';
-import {
-  $confirmed,
-  $confirmPending,
-  $hasSelection,
-  $note,
-  chooseAddress,
-  confirmAgain,
-  setNote,
-} from '../../stores/checkout/confirmation';
+import { $confirmed, $confirmPending, $hasSelection, chooseAddress } from '../../stores/checkout/confirmation';
 import { $placeOrder, canPlace } from '../../stores/checkout/place-order';
 import { $bootstrapped } from '../../stores/persist';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
 import { useMember } from '../me/use-member';
-import { dialogModule, LazyDialog, usePreloadWhenIdle } from '../lazy-dialog';
+import { LazyDialog, usePreloadWhenIdle } from '../lazy-dialog';
 import { AddressSection } from './AddressSection';
+import { addressPicker, voucherDialog } from './confirm-dialogs';
+import { ConfirmFailed } from './ConfirmFailed';
 import { CoinsRow } from './CoinsRow';
 import { Breakdown, DeliverySection, LinesSection } from './ConfirmParts';
+import { NoteSection } from './NoteSection';
 import { VoucherRow } from './VoucherSection';
 import '../me/me.css';
 import '../me/address.css';
 import './order-confirm.css';
-
-// Opened by a press, so not loaded before the shopper's first interaction (../lazy-dialog.ts).
-const addressPicker = dialogModule(async () => (await import('./AddressPicker')).default);
-const voucherDialog = dialogModule(async () => (await import('./VoucherDialog')).default);
 
 function OrderConfirm({ signedIn }: { signedIn: boolean }) {
   const t = useT();
@@ -59,18 +50,10 @@ function OrderConfirm({ signedIn }: { signedIn: boolean }) {
 
 /** The figures of the current choices; showing them is what asks for them. */
 function Confirmation() {
-  const t = useT();
-  const { preview, failed } = useStore($confirmed);
+  const { preview, failed, outsideArea } = useStore($confirmed);
   if (preview) return <ConfirmationView preview={preview} />;
   if (!failed) return <div className="me-skeleton" aria-hidden="true" />;
-  return (
-    <div className="card confirm-empty">
-      <p>{t('confirm.loadFailed')}</p>
-      <button type="button" className="btn btn-primary" onClick={confirmAgain}>
-        {t('confirm.retry')}
-      </button>
-    </div>
-  );
+  return <ConfirmFailed outsideArea={outsideArea} />;
 }
 
 function ConfirmationView({ preview }: { preview: OrderPreview }) {
@@ -132,32 +115,6 @@ function ConfirmationView({ preview }: { preview: OrderPreview }) {
       )}
       {dialog === 'vouchers' && <LazyDialog module={voucherDialog} props={{ preview, pending, onClose: () => setDialog(null) }} />}
     </div>
-  );
-}
-
-function NoteSection() {
-  const t = useT();
-  const id = useId();
-  const note = useStore($note);
-  return (
-    <section className="card confirm-section">
-      <label className="confirm-heading" htmlFor={`${id}-note`}>
-        {t('confirm.noteLabel')}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        className="confirm-note"
-        value={note}
-        maxLength={ORDER_NOTE_MAX}
-        rows={3}
-        placeholder={t('confirm.notePlaceholder')}
-        aria-describedby={`${id}-note-count`}
-        onChange={(e) => setNote(e.currentTarget.value)}
-      />
-      <p id={`${id}-note-count`} className="confirm-counter">
-        {t('confirm.noteCount', { count: note.length, max: ORDER_NOTE_MAX })}
-      </p>
-    </section>
   );
 }
 

@@ -120,7 +120,7 @@ describe('the confirmation', () => {
     show();
     await new Promise((r) => setTimeout(r, 10));
     expect(api.calls).toHaveLength(0);
-    expect($confirmed.get()).toEqual({ preview: null, failed: false });
+    expect($confirmed.get()).toEqual({ preview: null, failed: false, outsideArea: false });
     $bootstrapped.set(true);
     await vi.waitFor(() => expect($confirmed.get().preview?.amounts.total).toBe(64_000));
     expect(api.to('/order/confirm')[0]!.body).toEqual({
@@ -189,7 +189,7 @@ describe('the confirmation', () => {
     const retry = later<{ code: number; data: unknown }>();
     const api = stubApi({ '/order/confirm': ['network', retry.promise] });
     show();
-    await vi.waitFor(() => expect($confirmed.get()).toEqual({ preview: null, failed: true }));
+    await vi.waitFor(() => expect($confirmed.get()).toEqual({ preview: null, failed: true, outsideArea: false }));
     confirmAgain();
     await vi.waitFor(() => expect(api.to('/order/confirm')).toHaveLength(2));
     expect($confirmed.get().failed).toBe(true);
@@ -215,7 +215,7 @@ describe('the confirmation', () => {
     setNote('ring twice');
     await vi.waitFor(() => expect($confirmed.get().preview).not.toBeNull());
     cleanStores($confirmed);
-    expect($confirmed.get()).toEqual({ preview: null, failed: false });
+    expect($confirmed.get()).toEqual({ preview: null, failed: false, outsideArea: false });
     expect($note.get()).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import type { CallInput } from '../../shared/contract/call';
 import { BUY_TYPE, type BuyType } from '../../shared/contract/constants';
 import type { OrderPreview, orderConfirm as OrderConfirmCall } from '../../shared/contract/order';
 import { orderConfirm } from '../../shared/contract/refs/order';
+import { ApiError, ERR } from '../../shared/errors';
 import { api } from '../api';
 import { $bootstrapped } from '../persist';
 import { createFetcherStore } from '../query';
@@ -66,9 +67,11 @@ interface Confirmed {
   preview: OrderPreview | null;
   /** The last question went unanswered (the API client has said why); cleared by the next answer. */
   failed: boolean;
+  /** It went unanswered because its address is outside the delivery area (1103008): another address answers it. */
+  outsideArea: boolean;
 }
 
-const NOTHING_YET: Confirmed = { preview: null, failed: false };
+const NOTHING_YET: Confirmed = { preview: null, failed: false, outsideArea: false };
 
 /** What the page shows. Its one subscription drives the asking: a page that shows no figures asks for none. */
 export const $confirmed = atom<Confirmed>(NOTHING_YET);
@@ -90,7 +93,9 @@ onMount($confirmed, () => {
   const stop = $confirmation.subscribe(({ data, error, loading }) => {
     if (!loading) $answered.set($confirmation.key);
     const was = $confirmed.get();
-    $confirmed.set({ preview: data ?? was.preview, failed: error !== undefined || (data === undefined && was.failed) });
+    const failed = error !== undefined || (data === undefined && was.failed);
+    const outsideArea = error instanceof ApiError ? error.code === ERR.UNSUPPORTED_SHIPPING_ADDRESS : failed && was.outsideArea;
+    $confirmed.set({ preview: data ?? was.preview, failed, outsideArea });
   });
   return () => {
     stop();
