@@ -5,31 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD_IMPLS } from '../../functions/commerce/payment/methods';
 import { METHOD_VIEWS } from '../../src/islands/checkout/methods';
 import { PAYMENT_METHODS } from '../../src/shared/contract/constants';
-import type { PaymentOptions } from '../../src/shared/contract/payment';
+import { PAYMENT_OPTIONS as OPTIONS } from '../../src/stores/payment/fixtures';
 import { PAY_METHODS, payCallOf, SHOWN_METHODS } from '../../src/stores/payment/methods';
 
 const sorted = (keys: readonly string[]) => [...keys].sort();
-
-const OPTIONS: PaymentOptions = {
-  ewallets: ['OVO', 'DANA'],
-  qr: 'QRIS',
-  cards: [
-    {
-      card_id: 'C-1',
-      brand: 'VISA',
-      last_four: '1091',
-      exp_month: 12,
-      exp_year: 2030,
-      first_name: 'Siti',
-      last_name: 'Rahma',
-      phone: '6281311112222',
-      email: 'siti@example.com',
-      bank: 'BCA',
-    },
-  ],
-  cod: { available: true, reason: null },
-  open_payment: null,
-};
 
 describe('payment methods', () => {
   it('has every method of the contract on the server, each under its own name', () => {
