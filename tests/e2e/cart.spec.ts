@@ -7,6 +7,7 @@ import type { CallOutput } from '../../src/shared/contract/call';
 import { cartList } from '../../src/shared/contract/refs/cart';
 import { productList } from '../../src/shared/contract/refs/catalog';
 import type { Envelope } from '../../src/shared/errors';
+import { SIGNED_IN_COOKIE } from '../../src/shared/constants';
 import { formatMoney } from '../../src/shared/money';
 import { apiOf } from './api';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -122,46 +123,61 @@ test('a guest opening the cart is asked to log in and comes back to it', async (
   expect(await page.evaluate(() => sessionStorage.getItem('jump-back-path'))).toBe('/cart');
 });
 
-test('an empty cart says so and links to shopping, in the place its skeleton held (Chinese)', async ({ page }) => {
+test('an empty cart says so from the first byte and links to shopping (Chinese)', async ({ page }) => {
   await page.goto('/zh/');
   await signInAsNewMember(page);
-  // The lines' answer is held until the skeleton has been measured.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/cart/list', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const html = await (await page.request.get('/zh/cart')).text();
+  expect(html).toContain('购物车是空的');
+  expect(html).not.toContain('data-cart-skeleton');
   await page.goto('/zh/cart');
   await islandsHydrated(page);
-  await expect(page.locator('[data-cart-skeleton]')).toBeVisible();
-  const footer = await page.locator('.site-footer').boundingBox();
-  release();
   await expect(page.getByText('购物车是空的')).toBeVisible();
-  // The empty cart is shorter than the skeleton: what is below it stays where it was (no layout shift).
-  expect(await page.locator('.site-footer').boundingBox()).toEqual(footer);
   await expect(page.getByRole('link', { name: '去逛逛' })).toHaveAttribute('href', '/zh');
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a member's cart shows its skeleton from the first byte, then the lines in its boxes", async ({ page }) => {
+test("a member's lines come with the page, and stay in their boxes while the island takes them over", async ({ page }) => {
   await signInAsNewMember(page);
   const [productNo] = await productsInStock(page, 1);
   await addFromDetail(page, productNo!);
   const [line] = await cartLines(page);
-  // The server's page for this member is the cart's skeleton, busy and saying why, before any script has run.
-  const html = await (await page.request.get('/cart')).text();
-  expect(html).toContain('data-cart-skeleton');
-  expect(html).toContain('Loading your cart');
+  // The server's page for this member holds their lines before any script has run, and is kept by no shared cache.
+  const answer = await page.request.get('/cart');
+  expect(answer.headers()['cache-control']).toBe('private, no-cache');
+  const html = await answer.text();
+  expect(html).toContain(line!.product_name);
+  expect(html).not.toContain('data-cart-skeleton');
 
-  // The lines' answer is held until the skeleton has been looked at.
+  // Until the island has taken the lines over and restored the selection, the summary says it is not the shopper's yet.
+  expect(html).toMatch(/<section class="cart-summary"[^>]*aria-busy="true"/);
+
+  // The page asks no lines of its own.
+  const listed: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cart/list')) listed.push(r.url());
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: line!.product_name, exact: true })).toBeVisible();
+  const picture = await page.locator('.cart-line-image img').first().boundingBox();
+  const summaryBox = await page.locator('.cart-summary').boundingBox();
+  await islandsHydrated(page);
+  await expect(page.locator('.cart-summary')).toHaveAttribute('aria-busy', 'false');
+  expect(await page.locator('.cart-line-image img').first().boundingBox()).toEqual(picture);
+  expect(await page.locator('.cart-summary').boundingBox()).toEqual(summaryBox);
+  await page.getByRole('checkbox', { name: `Select ${line!.product_name}` }).check();
+  await expect(page.locator('.cart-subtotal')).toContainText(formatMoney(line!.price * line!.quantity, 'IDR'));
+  expect(listed).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('without lines from the server, the skeleton holds their place, and what replaces it keeps its height', async ({ page, baseURL }) => {
+  // The signed-in marker without a session to read (it ended): the server has no lines to give, the page asks.
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/api/cart/list', async (route) => {
+  await page.route('**/api/member/user/info', async (route) => {
     await held;
     await route.continue();
   });
@@ -171,13 +187,11 @@ test("a member's cart shows its skeleton from the first byte, then the lines in 
   await expect(skeleton).toHaveAttribute('aria-busy', 'true');
   await expect(skeleton.getByRole('status')).toHaveText('Loading your cart');
   await expectNoSeriousA11yViolations(page);
-  const placeholder = await skeleton.locator('.cart-sk-image').first().boundingBox();
-  const summaryBox = await skeleton.locator('.cart-summary').boundingBox();
+  const footer = await page.locator('.site-footer').boundingBox();
 
   release();
-  await expect(page.getByRole('link', { name: line!.product_name, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(skeleton).toHaveCount(0);
-  // The first line's picture takes the placeholder's box, and the summary stays where it was: nothing jumps.
-  expect(await page.locator('.cart-line-image img').first().boundingBox()).toEqual(placeholder);
-  expect(await page.locator('.cart-summary').boundingBox()).toEqual(summaryBox);
+  // The guest's card is shorter than the skeleton: what is below it stays where it was (no layout shift).
+  expect(await page.locator('.site-footer').boundingBox()).toEqual(footer);
 });

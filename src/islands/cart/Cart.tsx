@@ -3,11 +3,13 @@
  * selection per line and select all, removing one or many after a confirmation, sold-out and removed lines apart,
  * a price that moved since the line was added marked, and the selection's summary priced by the server (subtotal,
  * best voucher saving, "add X more" hint, coins earned). Check out stores the selection and goes to /orderConfirm.
- * A guest is asked to log in; while a member's cart loads, its skeleton shows (CartSkeleton). The flow is the cart's
- * store (stores/cart/lines.ts); this renders it.
+ * A guest is asked to log in. A member's lines come rendered by the server (pages/cart.astro) and stay on screen while
+ * the store takes them over and restores the selection, the summary busy until it is priced; without them (the server's
+ * read failed) the cart's skeleton shows while they load (CartSkeleton). The flow is the cart's store
+ * (stores/cart/lines.ts); this renders it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
 import { localizePath } from '../../shared/lang';
 import {
@@ -20,6 +22,7 @@ import {
   openCart,
   toggleLine,
 } from '../../stores/cart/lines';
+import type { CartListAnswer } from '../../stores/cart/early';
 import { splitLines } from '../../stores/cart/selection';
 import { island, useLocale, useT } from '../locale';
 import { MemberPending } from '../me/MemberPending';
@@ -32,25 +35,40 @@ import { useSkeletonHeight } from './use-skeleton-height';
 import '../me/me.css';
 import './cart.css';
 
-function CartContent({ signedIn, onCommit }: { signedIn: boolean; onCommit: () => void }) {
+interface CartProps {
+  signedIn: boolean;
+  /** The member's lines as the server rendered the page with them; null when it had none to give. */
+  lines: CartListAnswer | null;
+}
+
+function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCommit: () => void }) {
   const t = useT();
   const { lang } = useLocale();
   const state = useMember(signedIn);
-  const items = useStore($cartItems);
+  const loaded = useStore($cartItems);
+  // Until the store has them (and the selection restored), the lines the server rendered; never again once the page
+  // has been a guest's (a sign-out elsewhere), as they may be another member's.
+  const [shown, setShown] = useState(rendered);
+  const items = loaded ?? shown?.list ?? null;
+  const handOver = useRef(rendered);
   const selected = useStore($cartSelection);
   const chosen = useStore($cartChosen);
   const { loading: busy } = useStore($removeLines);
   const id = useId();
 
   useEffect(() => {
-    if (state === 'member') return openCart();
+    if (state === 'guest') setShown(null);
+    if (state !== 'member') return;
+    const first = handOver.current;
+    handOver.current = null;
+    return openCart(first);
   }, [state]);
   // After each render of the cart (it re-renders on every change of its stores), before the browser paints it.
   useLayoutEffect(() => onCommit());
 
   if (state === 'guest') return <MemberPending state={state} />;
   // The server's markup while the member and the lines load: the cart's shape, not a blank page.
-  if (state !== 'member' || items === null) return <CartSkeleton />;
+  if (items === null) return <CartSkeleton />;
 
   if (items.length === 0) {
     return (
@@ -121,17 +139,17 @@ function CartContent({ signedIn, onCommit }: { signedIn: boolean; onCommit: () =
           </section>
         )}
       </div>
-      <CartSummary />
+      <CartSummary settling={loaded === null} />
       <RemoveDialog />
     </div>
   );
 }
 
-function Cart({ signedIn }: { signedIn: boolean }) {
+function Cart(props: CartProps) {
   const { frame, keep } = useSkeletonHeight();
   return (
     <div ref={frame}>
-      <CartContent signedIn={signedIn} onCommit={keep} />
+      <CartContent {...props} onCommit={keep} />
     </div>
   );
 }

@@ -26,7 +26,8 @@ export function SelectAll({ where }: { where: 'only-desktop' | 'only-mobile' }) 
   );
 }
 
-export function CartSummary() {
+/** `settling`: the lines are the server's and the selection is not restored yet, so the figures are not the shopper's. */
+export function CartSummary({ settling }: { settling: boolean }) {
   const t = useT();
   const { country } = useLocale();
   const id = useId();
@@ -35,7 +36,7 @@ export function CartSummary() {
   const chosen = useStore($cartChosen);
   const money = (minor: number) => formatMoney(minor, COUNTRIES[country].currency);
   return (
-    <section className="cart-summary" aria-labelledby={`${id}-summary`} aria-busy={pricing}>
+    <section className="cart-summary" aria-labelledby={`${id}-summary`} aria-busy={pricing || settling}>
       <h2 id={`${id}-summary`} className="sr-only">
         {t('cart.summaryTitle')}
       </h2>

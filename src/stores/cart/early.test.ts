@@ -1,7 +1,7 @@
-// The cart page's first questions (issue 29, item 7): with the signed-in marker the member and the lines are asked for
-// side by side, before the island has loaded, and the cart's first load takes that answer; a guest's page asks nothing;
-// a session that turned out to have ended makes a guest's page without a toast or a login; an early answer that
-// failed is asked again, out loud, when the cart opens.
+// The cart page's first answers (issues 28 and 29): with the signed-in marker the member is asked for before the island
+// has loaded; the cart's first load takes the lines the page was rendered with instead of asking again, once; a guest's
+// page asks nothing; a session that turned out to have ended makes a guest's page without a toast or a login; without
+// rendered lines the cart asks, out loud.
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, FAKE_MEMBER, fakeApi, fakeDocument, later, ok, refuse } from '../../../tests/unit/fake-api';
@@ -12,21 +12,21 @@ import { $loginRequest } from '../login-modal';
 import { $memberState } from '../me/member';
 import { $userInfo } from '../state';
 import { $toast } from '../toast';
-import { resetCartEarly, startCartEarly } from './early';
+import { type CartListAnswer, resetCartEarly, startCartEarly } from './early';
 import { cartLine, cartSummary } from './fixtures';
 import { $cartChosen, $cartItems, openCart } from './lines';
 
 const LINE = cartLine('a');
-const LINES = { list: [LINE], currency_code: 'IDR' };
+const LINES: CartListAnswer = { list: [LINE], currency_code: 'IDR' };
 const SUMMARY = cartSummary();
 
 const paths = (calls: FakeCall[]) => calls.map((c) => c.path).filter((p) => !p.endsWith('get_minimum_purchase_shortfall'));
 
 /** What the cart island does: opens the cart once the member is known, and only then. */
-function islandOpensForMember(): () => void {
+function islandOpensForMember(rendered: CartListAnswer | null = null): () => void {
   let close: (() => void) | null = null;
   const stop = $memberState.subscribe((state) => {
-    if (state === 'member' && !close) close = openCart();
+    if (state === 'member' && !close) close = openCart(rendered);
   });
   return () => {
     stop();
@@ -51,8 +51,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the cart page's first questions", () => {
-  it('asks for the member and the lines at once, and the first load of the cart takes that answer', async () => {
+describe("the cart page's first answers", () => {
+  it('asks for the member at once, and the first load of the cart takes the lines the page was rendered with', async () => {
     fakeDocument(true);
     const member = later();
     const calls = fakeApi(({ path }) => {
@@ -61,18 +61,28 @@ describe("the cart page's first questions", () => {
       return ok(SUMMARY);
     });
     startCartEarly();
-    // Both questions are on their way before the member's answer: no waterfall.
-    await vi.waitFor(() => expect(paths(calls).sort()).toEqual(['/cart/list', '/member/user/info']));
-    expect($memberState.get()).toBe('loading');
-    const close = islandOpensForMember();
+    await vi.waitFor(() => expect(paths(calls)).toEqual(['/member/user/info']));
+    const close = islandOpensForMember(LINES);
     stops.push(close);
     expect($cartItems.get()).toBeNull();
 
     member.answer(ok(FAKE_MEMBER));
     await vi.waitFor(() => expect($cartItems.get()).toEqual([LINE]));
-    // The lines were asked once, and the member once (the island's subscription found the question asked).
-    expect(paths(calls).sort()).toEqual(['/cart/list', '/member/user/info']);
+    // The member was asked once (the island's subscription found the question asked), the lines not at all.
+    expect(paths(calls)).toEqual(['/member/user/info']);
     expect($toast.get()).toBeNull();
+  });
+
+  it('takes the rendered lines once: the cart opened again asks for them', async () => {
+    fakeDocument(true);
+    const calls = fakeApi(({ path }) => (path === '/member/user/info' ? ok(FAKE_MEMBER) : path === '/cart/list' ? ok(LINES) : ok(SUMMARY)));
+    startCartEarly();
+    const close = islandOpensForMember(LINES);
+    await vi.waitFor(() => expect($cartItems.get()).toEqual([LINE]));
+    close();
+    stops.push(openCart());
+    await vi.waitFor(() => expect(paths(calls).filter((p) => p === '/cart/list')).toHaveLength(1));
+    await vi.waitFor(() => expect($cartItems.get()).toEqual([LINE]));
   });
 
   it("asks nothing on a guest's page", async () => {
@@ -90,26 +100,19 @@ describe("the cart page's first questions", () => {
     stops.push(islandOpensForMember());
     await vi.waitFor(() => expect($memberState.get()).toBe('guest'));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(paths(calls).sort()).toEqual(['/cart/list', '/member/user/info']);
+    expect(paths(calls)).toEqual(['/member/user/info']);
     expect($toast.get()).toBeNull();
     expect($loginRequest.get()).toBeNull();
     expect($cartItems.get()).toBeNull();
   });
 
-  it('asks again, out loud, when the early answer failed and the member is known', async () => {
+  it('asks for the lines itself when the page came without them', async () => {
     fakeDocument(true);
-    let listCalls = 0;
-    const calls = fakeApi(({ path }) => {
-      if (path === '/member/user/info') return ok(FAKE_MEMBER);
-      if (path === '/cart/list') return ++listCalls === 1 ? refuse(ERR.SYSTEM_CALL_EXCEPTION) : ok(LINES);
-      return ok(SUMMARY);
-    });
+    const calls = fakeApi(({ path }) => (path === '/member/user/info' ? ok(FAKE_MEMBER) : path === '/cart/list' ? ok(LINES) : ok(SUMMARY)));
     startCartEarly();
     stops.push(islandOpensForMember());
     await vi.waitFor(() => expect($cartItems.get()).toEqual([LINE]));
-    expect(paths(calls).filter((p) => p === '/cart/list')).toHaveLength(2);
-    // The quiet failure said nothing; the second call answered.
-    expect($toast.get()).toBeNull();
+    expect(paths(calls).sort()).toEqual(['/cart/list', '/member/user/info']);
   });
 
   it('says why when the cart cannot load after all', async () => {

@@ -14,7 +14,7 @@ import { $lang, tr } from '../i18n';
 import { createFetcherStore, createMutatorStore, invalidateKeys } from '../query';
 import { $cartState, $userInfo } from '../state';
 import { showToast } from '../toast';
-import { type CartListAnswer, takeEarlyLines } from './early';
+import { type CartListAnswer, offerLines, takeEarlyLines } from './early';
 import { isAllSelected, keepBuyable, restoredSelection, selectedSkus, toggled, toggledAll } from './selection';
 import { priceSelection, stopPricing } from './summary';
 
@@ -38,20 +38,9 @@ function selectionChanged(items: readonly CartItem[], selection: ReadonlySet<str
   priceSelection(chosen);
 }
 
-/**
- * The lines as the server has them: the page script's early answer the first time (./early.ts), when it came; else,
- * or when that one failed, a call of the screen's own, whose refusal the API client says.
- */
+/** The lines as the server has them: those the page was rendered with the first time (./early.ts), else a call. */
 async function listAnswer(): Promise<CartListAnswer> {
-  const early = takeEarlyLines();
-  if (early) {
-    try {
-      return await early;
-    } catch {
-      // Asked quietly before the member was known: asked again now that they are, so a failure is said.
-    }
-  }
-  return api.request(cartList, {});
+  return takeEarlyLines() ?? api.request(cartList, {});
 }
 
 /** The lines; their answer also brings back the shopper's earlier selection. */
@@ -72,8 +61,12 @@ export const $cartItems = computed([$open, $cartLines], (open, { data, error }) 
 /** What the selection buys, in the cart's order. */
 export const $cartChosen = computed([$cartItems, $cartSelection], (items, selection) => (items ? selectedSkus(items, selection) : []));
 
-/** Opens the screen for a member, asking afresh for the lines; answers the closing. */
-export function openCart(): () => void {
+/**
+ * Opens the screen for a member, asking afresh for the lines, or taking `rendered`, those the page was rendered with;
+ * answers the closing.
+ */
+export function openCart(rendered?: CartListAnswer | null): () => void {
+  if (rendered) offerLines(rendered);
   invalidateKeys((key) => key.startsWith(LIST_KEY));
   $open.set(true);
   return () => {
