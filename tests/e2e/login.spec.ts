@@ -130,6 +130,8 @@ test('Google sign-in through the development identity page', async ({ page }) =>
     await page.getByRole('button', { name: 'Continue' }).click();
   }
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  // Phones are welcomed on the page they return to, as after any other login.
+  if (!isDesktop(page)) await expect(page.getByText(/^Welcome to KedaiKita!/)).toBeVisible();
   const info = await apiOf(page.request).request(memberInfo, {});
   // Google's profile name is the person's own: chosen, and no name is asked for.
   expect(info).toMatchObject({ email, user_name: 'Putri Google', name_chosen: true });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../../tests/unit/fake-api';
+import { FAKE_MEMBER, fakeApi, ok } from '../../../tests/unit/fake-api';
 import { messagesFor } from '../../shared/i18n';
 import { provideServerDictionaries } from '../../stores/i18n';
 import LoginPage from './LoginPage';
@@ -147,5 +147,34 @@ describe('password reset view', () => {
     fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: 'Abcdef13' } });
     expect(screen.getByText(messagesFor('en')['login.repeatError']!)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('the return from Google on a phone', () => {
+  const returnTo = (isNew: boolean, nameChosen: boolean) => {
+    const location = { search: '?code=c1&state=s1', pathname: '/login', origin: 'https://shop.test', assign: vi.fn(), replace: vi.fn() };
+    vi.stubGlobal('location', location);
+    vi.stubGlobal('history', { state: null, replaceState: vi.fn() });
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    fakeApi(() => ok({ user_info: { ...FAKE_MEMBER, name_chosen: nameChosen }, is_new: isNew }));
+    render(<LoginPage locale={{ lang: 'en', country: 'ID' }} view="phone" googleReturn />);
+    return location;
+  };
+
+  it('asks a member it created for their name, as every other login does', async () => {
+    const location = returnTo(true, false);
+    expect(await screen.findByRole('heading', { name: 'What should we call you?' })).toBeTruthy();
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a returning member back with the welcome', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const location = returnTo(false, true);
+      await waitFor(() => expect(location.replace).toHaveBeenCalled(), { timeout: 3000 });
+      expect(screen.queryByRole('heading', { name: 'What should we call you?' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

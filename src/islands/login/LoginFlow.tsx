@@ -3,7 +3,7 @@
  * /accountLogin, /verificationCode, /forgetPassword); on desktop they are the numbered steps of one modal.
  */
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { localizePath } from '../../shared/lang';
 import { ACCOUNT_TYPE } from '../../shared/contract/constants';
@@ -33,14 +33,17 @@ interface FlowProps {
   chrome?: DialogChrome;
   /** Shown above the views while the page finishes a Google return. */
   notice?: ReactNode;
+  /** The login ended before the flow showed (a Google return): it goes on from there. */
+  ended?: boolean;
 }
 
-export default function LoginFlow({ initialView, mode, onClose, titleId, chrome, notice }: FlowProps) {
+export default function LoginFlow({ initialView, mode, onClose, titleId, chrome, notice, ended = false }: FlowProps) {
   const t = useT();
   const { lang } = useLocale();
   const desktop = useDesktop();
   // Which view shows: on phones the route's, on desktop the modal's step.
-  const [view, setView] = useState<LoginView>(initialView);
+  // A login that ended before the flow showed starts at its end: the name step for a member it created, else success.
+  const [view, setView] = useState<LoginView>(() => (ended ? (asksForName($newMember.get()) ? 'name' : 'success') : initialView));
   // Session storage exists only in the browser: read after hydration, so the server's markup and the first render agree.
   const account = useStore($codeAccount, { ssr: () => undefined });
   const newMember = useStore($newMember);
@@ -67,6 +70,11 @@ export default function LoginFlow({ initialView, mode, onClose, titleId, chrome,
       void returnAfterLogin();
     }
   };
+  // …and, without a name to ask for, is signed in as the flow mounts: on phones, the welcome and the way back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per flow (its key changes with the login's end), not per render's closure
+  useEffect(() => {
+    if (ended && !asksForName($newMember.get())) signedIn();
+  }, [ended]);
   const finish = () => {
     if (mode === 'modal') onClose?.();
     else location.replace(returnTarget().href);

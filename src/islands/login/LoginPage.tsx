@@ -2,7 +2,7 @@
  * A login route (/login, /emailLogin, /accountLogin, /verificationCode, /forgetPassword): the view full-screen on
  * phones, and on desktop the same views in the modal's card. /login?code=&state= is the return from Google (spec §2);
  * the page tells the island (`googleReturn`) so the server already renders the "signing in" notice. The return's flow
- * is the store's (stores/login/google.ts).
+ * is the store's (stores/login/google.ts); once it has signed in, the flow ends the login as after any other method.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -23,7 +23,8 @@ function LoginPage({ view, googleReturn = false }: { view: LoginView; googleRetu
     <div className={desktop ? 'login-page login-card' : 'login-page'}>
       <LoginFlow
         key={status}
-        initialView={status === 'signedIn' ? 'success' : view}
+        initialView={view}
+        ended={status === 'signedIn'}
         mode="page"
         titleId="login-title"
         notice={

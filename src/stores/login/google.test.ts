@@ -42,7 +42,7 @@ describe('starting Google sign-in', () => {
 });
 
 describe('the return from Google', () => {
-  it('signs in once with the code, takes it out of the address, and shows success on desktop', async () => {
+  it('signs in once with the code, takes it out of the address, and says so on desktop', async () => {
     const { history } = browserAt('?code=c1&state=s1', true);
     const calls = fakeApi(() => ({ data: { user_info: FAKE_MEMBER } }));
     const google = createGoogleReturn(true);
@@ -53,6 +53,18 @@ describe('the return from Google', () => {
     expect(calls[0]?.body).toMatchObject({ login_type: 5, code: 'c1', state: 's1', device: 'pc' });
     expect(google.$status.get()).toBe('signedIn');
     expect($userInfo.get().userInfo).toEqual(FAKE_MEMBER);
+  });
+
+  it('says so on phones too, leaving the way back to the login flow (a new member is asked for a name first)', async () => {
+    const { location } = browserAt('?code=c1&state=s1', false);
+    const calls = fakeApi(() => ({ data: { user_info: FAKE_MEMBER, is_new: true } }));
+    const google = createGoogleReturn(true);
+    await google.finish();
+    expect(calls[0]?.body).toMatchObject({ login_type: 5, code: 'c1', state: 's1' });
+    expect(calls[0]?.body).not.toMatchObject({ device: 'pc' });
+    expect(google.$status.get()).toBe('signedIn');
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
   });
 
   it('leaves the login screen as it was when the address has no code, or the sign-in fails (logged only)', async () => {

@@ -4,7 +4,7 @@
  * fails (spec §8): the login screen stays.
  */
 import { atom } from 'nanostores';
-import { failureText, loginWithGoogle, returnAfterLogin, startGoogleLogin } from '../login-flow';
+import { failureText, loginWithGoogle, startGoogleLogin } from '../login-flow';
 import { isDesktop } from '../login-modal';
 
 /** Starting Google sign-in from a view: what it failed with, if it did. */
@@ -21,7 +21,10 @@ export function createGoogleStart() {
 
 export type GoogleReturnStatus = 'idle' | 'google' | 'signedIn';
 
-/** The return from Google: 'google' while it signs in (the page says so from the server on), then signed in or idle. */
+/**
+ * The return from Google: 'google' while it signs in (the page says so from the server on), then signed in or idle.
+ * Signed in, the login flow ends the login as any other: a new member's name step first, then success or the way back.
+ */
 export function createGoogleReturn(returning: boolean) {
   const $status = atom<GoogleReturnStatus>(returning ? 'google' : 'idle');
   let started = false;
@@ -39,11 +42,9 @@ export function createGoogleReturn(returning: boolean) {
         $status.set('idle');
         return;
       }
-      const wide = isDesktop();
       try {
-        await loginWithGoogle(code, state, wide);
-        if (wide) $status.set('signedIn');
-        else void returnAfterLogin();
+        await loginWithGoogle(code, state, isDesktop());
+        $status.set('signedIn');
       } catch (err) {
         console.error('Google login failed', err);
         $status.set('idle');
