@@ -72,10 +72,21 @@ export async function loadAppConfig(): Promise<void> {
   }
 }
 
+/** The country cookie as the request carried it: the country the server rendered this page for. */
+function cookieCountry(): string | undefined {
+  return document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];
+}
+
+/**
+ * The host's message: its extra fields kept, its token proved, its country and language followed. A page rendered for
+ * another country or language is opened again for the host's, once both cookies are stored (the server renders with
+ * them): one navigation for both.
+ */
 async function handleAppMessage(message: AppMessage): Promise<void> {
   const { Token, Language, Locale, ...extra } = message;
   $appInfo.setKey('extra', { ...$appInfo.get().extra, ...extra });
-  if (Locale) void applyCountry(Locale);
+  const moved = Locale && toCountry(Locale) !== toCountry(cookieCountry());
+  const country = Locale && applyCountry(Locale);
   if (Token) {
     try {
       const info = await api.request(memberInfo, {}, { headers: { Authorization: `Bearer ${Token}` }, noAuth: true, silent: true });
@@ -84,16 +95,15 @@ async function handleAppMessage(message: AppMessage): Promise<void> {
       $userInfo.setKey('userInfo', null);
     }
   }
-  if (Language) {
-    const lang = toLang(Language);
-    if (lang !== $lang.get()) {
-      await setCookie(LANG_COOKIE, lang);
-      // The server learns the app's language too (spec §7 device_language); keepalive lets it finish after the redirect.
-      const body = { language: lang, device_id: $userInfo.get().deviceId };
-      void api.request(deviceLanguageSave, body, { keepalive: true, silent: true, noAuth: true }).catch(() => {});
-      location.replace(localizePath(location.pathname, lang) + location.search);
-    }
-  }
+  const lang = Language ? toLang(Language) : $lang.get();
+  if (lang !== $lang.get()) {
+    await setCookie(LANG_COOKIE, lang);
+    // The server learns the app's language too (spec §7 device_language); keepalive lets it finish after the redirect.
+    const body = { language: lang, device_id: $userInfo.get().deviceId };
+    void api.request(deviceLanguageSave, body, { keepalive: true, silent: true, noAuth: true }).catch(() => {});
+  } else if (!moved) return;
+  await country;
+  location.replace(localizePath(location.pathname, lang) + location.search);
 }
 
 /**
@@ -131,8 +141,8 @@ export async function startApp(): Promise<void> {
   rememberSourceChannel(location.search);
   if (!$userInfo.get().deviceId) $userInfo.setKey('deviceId', crypto.randomUUID());
   // The server renders with the country cookie; keep the store and the cookie in step.
-  const cookieCountry = document.cookie.match(/(?:^|;\s*)country=([^;]+)/)?.[1];
-  if (cookieCountry && cookieCountry !== $localeInfo.get().xlocale) void applyCountry(cookieCountry);
+  const rendered = cookieCountry();
+  if (rendered && rendered !== $localeInfo.get().xlocale) void applyCountry(rendered);
 
   const platform = detectPlatform(navigator.userAgent, window.innerWidth);
   if (platform.isWebview) {

@@ -110,3 +110,19 @@ test('a host that never sends appMessage does not keep the shopper behind the sp
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await expect(page.getByText('Page loading...')).toBeHidden();
 });
+
+test("a country from the host alone opens the page again in that country's prices", async ({ page, context }) => {
+  const received = await playHost(page);
+  await page.goto('/commodityList?typeId=1&source=nav');
+  await expect.poll(() => count(received, 'webViewReady')).toBe(1);
+  await sendAppMessage(page, { Locale: 'SG' });
+  // The page was rendered for Indonesia (no cookie yet): it is opened again, at the same address, for Singapore.
+  await expect.poll(() => count(received, 'webViewReady')).toBe(2);
+  await expect(page).toHaveURL((url) => url.pathname === '/commodityList' && url.searchParams.get('typeId') === '1');
+  expect((await context.cookies()).find((c) => c.name === 'country')?.value).toBe('SG');
+  await sendAppMessage(page, { Locale: 'SG' });
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(page.getByText(/^S\$\d[\d,]*\.\d\d$/).first()).toBeVisible();
+  // The same country again opens nothing more.
+  expect(count(received, 'webViewReady')).toBe(2);
+});
