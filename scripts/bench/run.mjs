@@ -41,13 +41,15 @@ function staticAssetPath() {
 /** Issues 4, 10, 27 and 28's budgets, checked on every run and printed with the figures. */
 const BUDGETS = {
   jsGzipBytes: 20 * 1024,
+  // Issue 28: catalog pages keep at least 1.5 KiB of their 20 KiB free.
+  jsRoomBytes: 1.5 * 1024,
   // Issue 28: login, cart and confirmation before the shopper's first interaction.
   islandPageJsGzipBytes: 80 * 1024,
   renderedDetailVsStatic: 3,
   // Issue 28: every catalog page rendered on a miss of the edge cache, as the detail page.
   renderedPageVsStatic: 3,
   cachedDetailVsStatic: 1.5,
-  lighthouseScore: { home: 98, list: 98, detail: 98, login: 95, me: 95, cart: 90, confirmation: 90 },
+  lighthouseScore: { home: 98, list: 98, detail: 98, login: 95, me: 95, cart: 95, confirmation: 95 },
   cls: 0,
   firstTapMs: 200,
   // Issue 28: each checkout interaction's duration, and its first answer (the new total or a pending state).
