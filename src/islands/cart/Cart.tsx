@@ -67,7 +67,7 @@ function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCo
   useLayoutEffect(() => onCommit());
 
   if (state === 'guest') return <MemberPending state={state} />;
-  // The server's markup while the member and the lines load: the cart's shape, not a blank page.
+  // Without lines from the server (its read failed): the cart's shape while they load, not a blank page.
   if (items === null) return <CartSkeleton />;
 
   if (items.length === 0) {
