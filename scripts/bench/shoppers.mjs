@@ -68,7 +68,21 @@ export function writeBenchShoppers(root) {
 
 /** The request headers of bench shopper `i`: the session cookie as the BFF sets it, and a same-origin request. */
 export function shopperHeaders(i, origin) {
-  return { Cookie: `sid=${benchToken(i)}; signed_in=1`, Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+  return {
+    Cookie: shopperCookies(i)
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; '),
+    Origin: origin,
+    'Sec-Fetch-Site': 'same-origin',
+  };
+}
+
+/** A bench shopper's cookies as the BFF sets them at a login: the HttpOnly session, and the marker scripts read. */
+export function shopperCookies(i) {
+  return [
+    { name: 'sid', value: benchToken(i), httpOnly: true },
+    { name: 'signed_in', value: '1' },
+  ];
 }
 
 /** Lines and vouchers of the checkout shopper: a cart as a shopper who fills one has it. */
