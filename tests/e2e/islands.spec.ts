@@ -72,26 +72,23 @@ for (const [prefix, title, retry] of [
 ] as const) {
   test(`an island that throws shows the fallback and its Try again reloads the page (${prefix || '/'})`, async ({ page }) => {
     await signInAsNewMember(page);
-    // A cart answer the island cannot render: a product name that is an object makes React throw while rendering.
-    const line = {
-      sku_no: 'SKU-X',
-      product_no: 'P-X',
-      product_name: { broken: true },
-      spec_value: '',
-      thumb_image_url: '',
-      price: 1000,
-      scribing_price: null,
-      price_at_add: 1000,
-      quantity: 1,
-      stock: 5,
-      max_quantity: 5,
-      state: 'ok',
+    // A message centre's answer the island cannot render: a title that is an object makes React throw while rendering.
+    // (The cart's lines are rendered by the server, so its page asks the API nothing the test could break.)
+    const message = {
+      msg_no: 'M-X',
+      kind: 'order',
+      event: 'paid',
+      title: { broken: true },
+      body: '',
+      about: {},
+      read: false,
+      created_at: 0,
     };
     let broken = true;
-    await page.route(/\/api\/cart\/list/, (route) =>
-      broken ? route.fulfill({ json: { code: 0, msg: 'ok', data: { list: [line] } } }) : route.continue(),
+    await page.route(/\/api\/message\/page/, (route) =>
+      broken ? route.fulfill({ json: { code: 0, msg: 'ok', data: { total: 1, list: [message] } } }) : route.continue(),
     );
-    await page.goto(`${prefix}/cart`);
+    await page.goto(`${prefix}/message`);
     const alert = page.getByRole('alert').filter({ hasText: title });
     await expect(alert).toBeVisible();
     // The rest of the page still works: the header is there.
