@@ -43,6 +43,8 @@ test('cart to payment success by keyboard: a voucher and coins, paid by e-wallet
   await page.goto('/cart');
   await islandsHydrated(page);
   const select = page.getByRole('checkbox', { name: `Select ${sku.product_name}` });
+  // The server's lines wait until the cart's store has taken them over.
+  await expect(select).toBeEnabled();
   await press(page, select, 'Space');
   await expect(select).toBeChecked();
   const checkOut = page.getByRole('button', { name: 'Check out (1)' });

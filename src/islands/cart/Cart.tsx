@@ -50,6 +50,7 @@ function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCo
   // has been a guest's (a sign-out elsewhere), as they may be another member's.
   const [shown, setShown] = useState(rendered);
   const items = loaded ?? shown?.list ?? null;
+  const settling = loaded === null;
   const handOver = useRef(rendered);
   const selected = useStore($cartSelection);
   const chosen = useStore($cartChosen);
@@ -93,6 +94,7 @@ function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCo
           onSelect={() => toggleLine(item.sku_no)}
           onQuantity={(quantity) => void changeQuantity(item, quantity)}
           onRemove={() => askToRemove([item])}
+          settling={settling}
         />
       ))}
     </ul>
@@ -131,7 +133,7 @@ function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCo
               <h2 id={`${id}-unavailable`} className="cart-group-title">
                 {t('cart.unavailableTitle', { n: unavailable.length })}
               </h2>
-              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => askToRemove(unavailable)}>
+              <button type="button" className="btn btn-secondary" disabled={busy || settling} onClick={() => askToRemove(unavailable)}>
                 {t('cart.removeUnavailable')}
               </button>
             </div>
@@ -139,7 +141,7 @@ function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCo
           </section>
         )}
       </div>
-      <CartSummary settling={loaded === null} />
+      <CartSummary settling={settling} />
       <RemoveDialog />
     </div>
   );

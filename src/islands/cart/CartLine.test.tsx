@@ -29,7 +29,7 @@ function line(item: CartItem = LINE) {
   const onRemove = vi.fn();
   render(
     <ul>
-      <CartLine item={item} selected onSelect={() => {}} onQuantity={onQuantity} onRemove={onRemove} />
+      <CartLine item={item} selected onSelect={() => {}} onQuantity={onQuantity} onRemove={onRemove} settling={false} />
     </ul>,
   );
   const type = (value: string) => {

@@ -14,9 +14,11 @@ interface Props {
   onSelect: () => void;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** The line is the server's, not yet the cart store's: its controls wait (a tap now would be lost). */
+  settling: boolean;
 }
 
-export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Props) {
+export function CartLine({ item, selected, onSelect, onQuantity, onRemove, settling }: Props) {
   const t = useT();
   const { lang, country } = useLocale();
   const currency = COUNTRIES[country].currency;
@@ -48,7 +50,13 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
     <li className={`cart-line${buyable ? '' : ' is-unavailable'}`}>
       <span className="cart-line-select">
         {buyable && (
-          <input type="checkbox" checked={selected} onChange={onSelect} aria-label={t('cart.selectItem', { name: item.product_name })} />
+          <input
+            type="checkbox"
+            checked={selected}
+            disabled={settling}
+            onChange={onSelect}
+            aria-label={t('cart.selectItem', { name: item.product_name })}
+          />
         )}
       </span>
       <span className="cart-line-image">
@@ -89,7 +97,7 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
           <button
             type="button"
             aria-label={t('cart.less', { name: item.product_name })}
-            disabled={item.quantity <= 1}
+            disabled={settling || item.quantity <= 1}
             onClick={() => step(item.quantity - 1)}
           >
             −
@@ -100,6 +108,7 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
             min={0}
             max={item.max_quantity}
             value={draft ?? String(item.quantity)}
+            disabled={settling}
             aria-label={t('cart.quantityOf', { name: item.product_name })}
             onChange={(event) => setDraft(event.target.value)}
             onBlur={commit}
@@ -110,7 +119,7 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
           <button
             type="button"
             aria-label={t('cart.more', { name: item.product_name })}
-            disabled={item.quantity >= item.max_quantity}
+            disabled={settling || item.quantity >= item.max_quantity}
             onClick={() => step(item.quantity + 1)}
           >
             +
@@ -119,7 +128,13 @@ export function CartLine({ item, selected, onSelect, onQuantity, onRemove }: Pro
       ) : (
         <span className="cart-line-qty">{t('cart.quantityShort', { n: item.quantity })}</span>
       )}
-      <button type="button" className="cart-line-remove" onClick={onRemove} aria-label={t('cart.removeItem', { name: item.product_name })}>
+      <button
+        type="button"
+        className="cart-line-remove"
+        disabled={settling}
+        onClick={onRemove}
+        aria-label={t('cart.removeItem', { name: item.product_name })}
+      >
         {t('cart.remove')}
       </button>
     </li>
