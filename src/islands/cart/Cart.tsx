@@ -6,22 +6,13 @@
  * A guest is asked to log in. A member's lines come rendered by the server (pages/cart.astro) and stay on screen while
  * the store takes them over and restores the selection, the summary busy until it is priced; without them (the server's
  * read failed) the cart's skeleton shows while they load (CartSkeleton). The flow is the cart's store
- * (stores/cart/lines.ts); this renders it.
+ * (stores/cart/lines.ts, the handover in use-cart-lines.ts); this renders it.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import type { CartItem } from '../../shared/contract/cart';
 import { localizePath } from '../../shared/lang';
-import {
-  $cartChosen,
-  $cartItems,
-  $cartSelection,
-  $removeLines,
-  askToRemove,
-  changeQuantity,
-  openCart,
-  toggleLine,
-} from '../../stores/cart/lines';
+import { $cartChosen, $cartSelection, $removeLines, askToRemove, changeQuantity, toggleLine } from '../../stores/cart/lines';
 import type { CartListAnswer } from '../../stores/cart/early';
 import { splitLines } from '../../stores/cart/selection';
 import { island, useLocale, useT } from '../locale';
@@ -31,6 +22,7 @@ import { CartLine } from './CartLine';
 import { CartSkeleton } from './CartSkeleton';
 import { CartSummary, SelectAll } from './CartSummary';
 import { RemoveDialog } from './RemoveDialog';
+import { useCartLines } from './use-cart-lines';
 import { useSkeletonHeight } from './use-skeleton-height';
 import '../me/me.css';
 import './cart.css';
@@ -45,25 +37,12 @@ function CartContent({ signedIn, lines: rendered, onCommit }: CartProps & { onCo
   const t = useT();
   const { lang } = useLocale();
   const state = useMember(signedIn);
-  const loaded = useStore($cartItems);
-  // Until the store has them (and the selection restored), the lines the server rendered; never again once the page
-  // has been a guest's (a sign-out elsewhere), as they may be another member's.
-  const [shown, setShown] = useState(rendered);
-  const items = loaded ?? shown?.list ?? null;
-  const settling = loaded === null;
-  const handOver = useRef(rendered);
+  const { items, settling } = useCartLines(state, rendered);
   const selected = useStore($cartSelection);
   const chosen = useStore($cartChosen);
   const { loading: busy } = useStore($removeLines);
   const id = useId();
 
-  useEffect(() => {
-    if (state === 'guest') setShown(null);
-    if (state !== 'member') return;
-    const first = handOver.current;
-    handOver.current = null;
-    return openCart(first);
-  }, [state]);
   // After each render of the cart (it re-renders on every change of its stores), before the browser paints it.
   useLayoutEffect(() => onCommit());
 
