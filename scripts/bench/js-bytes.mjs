@@ -4,7 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { staticImports } from '../../src/directives/interaction.ts';
+
+/** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`). */
+export function staticImports(code) {
+  return [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)].map(
+    (m) => m[1],
+  );
+}
 
 const ISLAND_URLS = ['component-url', 'renderer-url'];
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=["']([^"']+)["']`, 'i'))?.[1];

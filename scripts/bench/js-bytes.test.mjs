@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticImports } from '../../src/directives/interaction.ts';
-import { entryScripts, inlineScripts, interactionScripts, pageJavaScript } from './js-bytes.mjs';
+import { entryScripts, inlineScripts, interactionScripts, pageJavaScript, staticImports } from './js-bytes.mjs';
 
 describe('bench: JavaScript of a page', () => {
   it('finds scripts, module preloads and island modules, same-origin only', () => {

@@ -62,8 +62,27 @@ test('a catalog page loads no island code until the shopper reaches for it', asy
   // Every island on the page is still waiting for the shopper (Astro drops `ssr` once an island has run).
   await expect(page.locator('astro-island')).not.toHaveCount(0);
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);
-  // Desktop warms the modal's modules while idle (fetched, not run); phones, where login is a page, do not even fetch.
+  // Desktop imports the modal's modules while idle (not hydrated); phones, where login is a page, do not even fetch them.
   if ((page.viewportSize()?.width ?? 0) < 750) expect(scripts.filter((u) => /LoginModal|HeaderSearch/.test(u))).toEqual([]);
+});
+
+test('a desktop island whose idle import failed still opens at the first tap', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 750, 'phones import no island while idle');
+  // The network drops while the page is idle: the import of the login modal's chunk fails, and so does Astro's retry
+  // a second later. The shopper's tap, once the network is back, must import it again.
+  let offline = true;
+  let dropped = 0;
+  await page.route(/\/_astro\/LoginModal\.[\w-]+\.js/, (route) => {
+    if (!offline) return route.continue();
+    dropped++;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/');
+  await expect.poll(() => dropped, { timeout: 15_000 }).toBe(2);
+  offline = false;
+  await expect(page.locator('html[data-app-ready="true"]')).toHaveCount(1);
+  await page.locator('[data-desktop-header] [data-account-login]').click();
+  await expect(page.locator('dialog.login-modal[open] .login-form')).toBeVisible();
 });
 
 for (const [prefix, title, retry] of [
