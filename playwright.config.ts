@@ -50,7 +50,9 @@ export default defineConfig({
     // Any answer Playwright counts as up (a 401 envelope): readiness must not hinge on the pages under test.
     url: `${baseURL}/api/member/user/info`,
     env: { E2E_PORT: process.env.E2E_PORT },
-    timeout: 240_000,
+    // Fresh databases (four wrangler migrations and seeds: about two minutes on our 2-core machines), plus the build
+    // when the run is not `npm test` (which builds first, E2E_SKIP_BUILD=1).
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
