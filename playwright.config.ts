@@ -50,9 +50,9 @@ export default defineConfig({
     // Any answer Playwright counts as up (a 401 envelope): readiness must not hinge on the pages under test.
     url: `${baseURL}/api/member/user/info`,
     env: { E2E_PORT: process.env.E2E_PORT },
-    // Fresh databases (four wrangler migrations and seeds: about two minutes on our 2-core machines), plus the build
-    // when the run is not `npm test` (which builds first, E2E_SKIP_BUILD=1).
-    timeout: 420_000,
+    // Fresh databases (about 10 s), plus the build when the run is not `npm test` (which builds first,
+    // E2E_SKIP_BUILD=1): about two minutes on a busy 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { toolEnv } from './env.mjs';
 import { setupDatabases } from './db-setup.mjs';
 
-setupDatabases();
+await setupDatabases();
 const port = process.env.PORT ?? '4321';
 const child = spawn('npx', ['astro', 'dev', '--port', port, '--host', process.env.HOST ?? 'localhost'], {
   env: toolEnv,

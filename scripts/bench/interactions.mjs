@@ -271,8 +271,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     return at > 0 ? process.argv[at + 1] : undefined;
   };
   const state = '.wrangler/bench-interactions-state';
-  setupDatabases({ persistTo: state, fresh: true });
-  executeSqlFile('storefront-id', state, writeBenchShoppers(root));
+  await setupDatabases({ persistTo: state, fresh: true });
+  await executeSqlFile('storefront-id', state, writeBenchShoppers(root));
   ensureBuild(root);
   const worker = await startBuiltWorker(root, state, { vars: INTERACTION_VARS });
   try {

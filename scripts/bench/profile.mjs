@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const path = process.argv[2] ?? '/';
 const REQUESTS = 200;
 
-setupDatabases({ persistTo: '.wrangler/bench-state', fresh: true });
+await setupDatabases({ persistTo: '.wrangler/bench-state', fresh: true });
 ensureBuild(root);
 const inspectorPort = await freePort();
 // D1 and the cache outside the process, as the bench's budget rows run: their emulators would otherwise fill the profile.

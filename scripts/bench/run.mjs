@@ -60,9 +60,9 @@ const BUDGETS = {
   soldOutVsStatic: 1.5,
 };
 
-setupDatabases({ persistTo: STATE, fresh: true });
+await setupDatabases({ persistTo: STATE, fresh: true });
 const shoppersSql = writeBenchShoppers(root);
-executeSqlFile('storefront-id', STATE, shoppersSql);
+await executeSqlFile('storefront-id', STATE, shoppersSql);
 ensureBuild(root);
 
 /** A product and a category of the seeded catalog, read through the API like any client. */

@@ -128,7 +128,7 @@ export const SITE_URL = {
  * placeholder ids until `wrangler d1 create` gives real ones.
  */
 export const D1_DATABASES = parseToml(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8')).d1_databases.map(
-  ({ binding, database_name }) => ({ binding, database: database_name }),
+  ({ binding, database_name, database_id }) => ({ binding, database: database_name, id: database_id }),
 );
 export const PLACEHOLDER_DATABASE_ID = /^00000000-0000-4000-8000-/;
 

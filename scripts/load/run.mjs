@@ -315,7 +315,7 @@ function writeReport(text) {
 }
 
 ensureBuild(root);
-setupDatabases({ persistTo: PERSIST, fresh: true });
+await setupDatabases({ persistTo: PERSIST, fresh: true });
 const worker = startBuiltWorker({ host: '127.0.0.1', port: args.port, persistTo: PERSIST, quiet: true }, { detached: true });
 const stop = () => {
   try {

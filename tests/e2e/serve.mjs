@@ -18,7 +18,7 @@ const TEST_STATE = existsSync('/dev/shm') ? `/dev/shm/storefront-e2e-${port}` : 
 // ours and start the tests against a server about to stop.
 const holder = createServer((socket) => socket.destroy());
 await new Promise((resolve) => holder.listen(Number(port), '127.0.0.1', resolve));
-setupDatabases({ persistTo: TEST_STATE, fresh: true });
+await setupDatabases({ persistTo: TEST_STATE, fresh: true });
 process.on('exit', () => rmSync(TEST_STATE, { recursive: true, force: true }));
 if (process.env.E2E_SKIP_BUILD !== '1') buildWorker();
 await new Promise((resolve) => holder.close(resolve));
