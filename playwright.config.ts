@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_ARGS, CHROME_PATH } from './scripts/chromium.mjs';
+import { CHROME_ARGS, TEST_CHROME_PATH } from './scripts/chromium.mjs';
 import { freePort } from './tests/e2e/free-port.mjs';
 
 // Chosen once in the runner; its workers load this file again and inherit the variable, so all agree on the port.
 process.env.E2E_PORT ||= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const chromium = { executablePath: CHROME_PATH, args: CHROME_ARGS };
+const chromium = { executablePath: TEST_CHROME_PATH, args: CHROME_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
