@@ -55,13 +55,16 @@ async function pngFixture(page: Page): Promise<Buffer> {
 for (const lang of ['en', 'id'] as const) {
   const w = WORDS[lang];
 
-  test(`a member edits the name and birth date and uploads an avatar seen on /me (${lang})`, async ({ page }) => {
-    await page.goto(`${w.prefix}/`);
+  /** A new member on /setting, hydrated, with its rows. */
+  const openSettings = async (page: Page) => {
     await signInAsNewMember(page);
     await page.goto(`${w.prefix}/setting`);
     await islandsHydrated(page);
-    const rows = page.getByRole('navigation', { name: w.settings });
+    return page.getByRole('navigation', { name: w.settings });
+  };
 
+  test(`a member edits the name and birth date, and /me shows the name (${lang})`, async ({ page }) => {
+    const rows = await openSettings(page);
     const name = `Profil ${lang} ${Date.now() % 1e8}`;
     await rows.getByRole('button', { name: new RegExp(`^${w.name}`) }).click();
     const nameDialog = page.getByRole('dialog', { name: w.editName });
@@ -84,6 +87,13 @@ for (const lang of ['en', 'id'] as const) {
     await page.keyboard.press('Escape');
     await expect(birthdayDialog).toHaveCount(0);
 
+    await page.goto(`${w.prefix}/me`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
+
+  test(`a member uploads an avatar, cropped and scaled to 200×200, seen on /me (${lang})`, async ({ page }) => {
+    await openSettings(page);
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/member/user/update_avatar'));
     await page.locator('input[type="file"]').setInputFiles({ name: 'fixture.png', mimeType: 'image/png', buffer: await pngFixture(page) });
     expect(((await (await uploaded).json()) as Envelope<CallOutput<typeof profile.updateAvatar>>).code).toBe(0);
@@ -93,7 +103,6 @@ for (const lang of ['en', 'id'] as const) {
 
     await page.goto(`${w.prefix}/me`);
     await islandsHydrated(page);
-    await expect(page.getByRole('heading', { name })).toBeVisible();
     const avatar = page.locator('.me-avatar img');
     await expect(avatar).toBeVisible();
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([200, 200]);
