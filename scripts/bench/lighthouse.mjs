@@ -37,7 +37,9 @@ async function launchChromium() {
   });
   const close = () => {
     chromium.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    // The browser's helper processes outlive it by a moment and may still write to the profile: a bench run failed on
+    // ENOTEMPTY here. Node retries the removal with a linear backoff.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
   for (let waited = 0; waited < 20_000; waited += 100) {
     try {
