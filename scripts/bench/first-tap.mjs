@@ -24,7 +24,14 @@ export const TAPS = {
     tap: '[data-desktop-header] [data-account-login]',
     shows: 'dialog.login-modal[open] .login-form',
   },
+  // The dropdown's own markup, opened by plain script at the press with its loading notice, until the island replaces it.
   'search dropdown': { path: '/', tap: '[data-desktop-header] input[name="keyword"]', shows: '.search-dropdown' },
+  // The same tap until the dropdown holds the rankings (React hydrated, both ranking calls answered).
+  'search dropdown, its content': {
+    path: '/',
+    tap: '[data-desktop-header] input[name="keyword"]',
+    shows: '.search-dropdown .search-ranks',
+  },
   'detail Add to cart': { path: DETAIL, tap: '[data-add]', shows: '.toast', signedIn: true },
   // Feedback is the button marked busy at the click, or the confirmation page if it is painted first.
   'detail Buy now': {

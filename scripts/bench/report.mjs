@@ -221,8 +221,10 @@ ${testSuite}## Method
   done), slows the CPU 4× (DevTools' CPU throttling) and clicks; the figure is the time from the pointerdown to the
   opened element being visible (\`checkVisibility()\`, polled every frame): the login dialog (its own markup, opened by
   plain script at the click, with a loading notice until React has hydrated the form behind it), the same dialog once
-  its form shows ("its form", the figure a shopper waits for to type), or the search dropdown with its content (which
-  includes the rankings' API call). The detail page's buy buttons are tapped the same way,
+  its form shows ("its form", the figure a shopper waits for to type), the search dropdown (its own markup too, opened by
+  plain script at the press, with a loading notice until React has rendered the rankings; before issue 28's fourth round
+  the dropdown showed only with its rankings), or the same dropdown once it holds the rankings ("its content", which
+  includes the rankings' two API calls: the earlier figure's method). The detail page's buy buttons are tapped the same way,
   signed in as a bench shopper: Add to cart until its toast shows (after the cart's API call), Buy now until the button
   shows itself busy (its spinner, set at the click) or the order confirmation's first content shows, whichever comes
   first, watched across the navigation (the pointerdown's time is kept in session storage and the next page polls from

@@ -41,8 +41,8 @@ describe('the rankings', () => {
   it('load when a panel first shows them, ten of each', async () => {
     const calls = stubApi();
     const stop = $ranks.listen(() => undefined);
-    await vi.waitFor(() => expect($ranks.get().hot).toHaveLength(10));
-    expect($ranks.get().recommended[0]?.keyword).toBe('k1-0');
+    await vi.waitFor(() => expect($ranks.get()?.hot).toHaveLength(10));
+    expect($ranks.get()?.recommended[0]?.keyword).toBe('k1-0');
     expect(calls.map((c) => c.body.search_type)).toEqual([2, 1]);
     stop();
   });
@@ -66,7 +66,7 @@ describe('the rankings', () => {
     expect(calls).toHaveLength(2);
     stubApi();
     await panel.loadRanks();
-    expect(panel.$ranks.get().hot).toHaveLength(10);
+    expect(panel.$ranks.get()?.hot).toHaveLength(10);
   });
 });
 

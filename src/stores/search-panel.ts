@@ -24,9 +24,15 @@ export const SUGGEST_DELAY_MS = 200;
 const silent = { silent: true, noAuth: true } as const;
 const driverId = () => $userInfo.get().deviceId;
 
-export const $ranks = atom<{ hot: RankEntry[]; recommended: RankEntry[] }>({ hot: [], recommended: [] });
+interface Ranks {
+  hot: RankEntry[];
+  recommended: RankEntry[];
+}
 
-async function fetchRanks(): Promise<{ hot: RankEntry[]; recommended: RankEntry[] }> {
+/** Null until the first answer (the dropdown shows that it is loading), then the lists as they came. */
+export const $ranks = atom<Ranks | null>(null);
+
+async function fetchRanks(): Promise<Ranks> {
   const rank = (searchType: (typeof SEARCH_TYPE)[keyof typeof SEARCH_TYPE]) =>
     api
       .request(rankList, { search_type: searchType, page_num: 1, page_size: RANK_LIST_SIZE }, silent)

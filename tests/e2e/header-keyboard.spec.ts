@@ -111,7 +111,8 @@ test('the search dropdown stays shut while Tab passes through the box, and opens
   await page.getByRole('banner').getByRole('link', { name: 'KedaiKita' }).focus();
   await page.keyboard.press('Tab');
   await expect(box).toBeFocused();
-  // The first focus wakes the island: once it runs, the dropdown is there, and shut.
+  // The first focus wakes the island: once it runs, its dropdown has replaced the server's, and is shut.
+  await expect(page.locator('[data-search-shell]')).toHaveCount(0);
   await expect(dropdown).toHaveCount(1);
   await expect(dropdown).toBeHidden();
   await page.keyboard.press('Tab');

@@ -53,6 +53,27 @@ test('the empty box offers the hot and recommended rankings', async ({ page }) =
   await expect(page).toHaveURL((url) => url.pathname === '/id/commodityList' && url.searchParams.get('keyword') === 'susu');
 });
 
+test('the header dropdown opens at the press, before its island runs, and the island takes its place', async ({ page }) => {
+  test.skip(!isDesktop(page), 'the dropdown is the desktop header’s');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/HeaderSearch\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('searchbox').click();
+  const dropdown = page.locator('.search-dropdown');
+  await expect(dropdown.getByRole('status')).toHaveText('Loading searches…');
+  await expect(dropdown).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Hot searches' })).toBeVisible();
+  await expect(dropdown).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+});
+
 test('a signed-in member sees their search history and can clear it after confirming', async ({ page }) => {
   await signInAsNewMember(page);
   for (const keyword of ['teh', 'kopi']) {

@@ -99,14 +99,20 @@ export default function SearchPanel({ text, variant, onPick }: Props) {
   useEffect(() => askSuggestions(text), [text]);
 
   if (text.trim()) return <Suggestions text={text} />;
-  const showRanks = variant === 'page' || (ranks.hot.length >= RANK_LIST_SIZE && ranks.recommended.length >= RANK_LIST_SIZE);
+  const shown =
+    ranks && (variant === 'page' || (ranks.hot.length >= RANK_LIST_SIZE && ranks.recommended.length >= RANK_LIST_SIZE)) ? ranks : null;
   return (
     <>
       {loggedIn && <History onPick={onPick} />}
-      {showRanks && (
+      {ranks === null && variant === 'dropdown' && (
+        <p className="search-loading" role="status">
+          {t('search.loading')}
+        </p>
+      )}
+      {shown && (
         <div className="search-ranks">
-          {ranks.hot.length > 0 && <Ranking title={t('search.hot')} entries={ranks.hot} onPick={onPick} />}
-          {ranks.recommended.length > 0 && <Ranking title={t('search.recommended')} entries={ranks.recommended} onPick={onPick} />}
+          {shown.hot.length > 0 && <Ranking title={t('search.hot')} entries={shown.hot} onPick={onPick} />}
+          {shown.recommended.length > 0 && <Ranking title={t('search.recommended')} entries={shown.recommended} onPick={onPick} />}
         </div>
       )}
     </>
