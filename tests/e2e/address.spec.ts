@@ -112,6 +112,9 @@ test('an Indonesian address through the cascade becomes the default and the deli
 });
 
 test('a Malaysian address in Indonesian: the postcode fills in state and city, which stay editable and are checked', async ({ page }) => {
+  // A country change and a sign-in, then the form saved twice (one refusal), with axe on two screens: 14–16 s of a
+  // loaded CI run, over half the default 30 s.
+  test.slow();
   await signInAsNewMemberOf(page, 'Malaysia', 'MY');
   await page.goto('/id/addressDetail');
   await islandsHydrated(page);
