@@ -135,8 +135,11 @@ test('paid, shipped, delivered and received: the order moves through the tabs an
   await expect(page.getByRole('region', { name: 'Order history' })).toContainText('Order completed');
   await expect(page.getByRole('region', { name: 'Items' })).toContainText('Coins earned');
 
-  // The balance on the personal centre has the coins.
+  // The balance on the personal centre has the coins. The page first shows the member as this tab stored them (the
+  // balance before), then the server's answer: under a loaded CI run that answer has come after the 5 s of an expect.
+  const memberAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/member/user/info');
   await open(page, '/me');
+  await memberAnswer;
   await expect(page.getByText(`${new Intl.NumberFormat('en').format(before + earned)} coins`)).toBeVisible();
 
   // The list: gone from To receive; the arrow key moves to Completed, where it is.
